@@ -343,6 +343,12 @@ export const area = strict({
   supplyFor: id.optional(),
   /** The sides whose units may enter the map in this area. */
   entryFor: list(id, 20).default([]),
+  /**
+   * For a strategic area: the letters (1–3, "C") of the mark the map prints inside each operational area it enters
+   * that meets no side of the frame, where an arrow could come in only across other areas; the legend names the
+   * strategic area beside its mark. Unset: the first letter of its name.
+   */
+  entryMark: z.string().min(1).max(3).optional(),
   provenance,
 });
 

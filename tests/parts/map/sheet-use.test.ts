@@ -178,14 +178,15 @@ const BARE_BECAUSE: Record<string, Record<string, [number, string]>> = {
   'death-of-a-division': {},
   nordwind: {
     // The strategic zone rings the operational frame with boxes, its links and entry arrows crossing the paper
-    // between them; and 864 × 650 mm on 15 portrait sheets (3 × 5) is 31 % more paper than map.
+    // between them; and the 864 × 659 mm map takes 15 portrait sheets (3 × 5) with paper to spare. The legend's row
+    // for C – Bitche's entry mark made the band, and the bottom row's bare paper, a little deeper.
     A1: [0.59, 'the north-west corner of the strategic ring: start box A, Sarreguemines and their links'],
     A4: [0.42, 'the north-east corner of the strategic ring: Bienwald and Wissembourg, their links and arrows'],
     B1: [0.37, 'the west edge of the strategic ring: Sarre-Union and its links'],
     // The title fills its column of the band (55 % bare at its own size).
     C1: [0.42, 'the south-west corner of the ring (Phalsbourg, Saverne Gap), its links and arrows, over the title'],
     C2: [0.38, 'the south exit box and its links over the legend'],
-    C3: [0.6, 'Brumath and its links over the north arrow: the band has four blocks for five columns'],
+    C3: [0.62, 'Brumath and its links over the north arrow: the band has four blocks for five columns'],
   },
 };
 

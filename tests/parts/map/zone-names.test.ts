@@ -55,6 +55,42 @@ describe('a zone prints its name inside its own cells', () => {
   }
 });
 
+// Issue 24: Remagen's capacity figures ("6·3·2·1") in each sector's lower corner sat on the dashed border of the zone
+// whose edge ran there (the US assembly area's), half the dash's width reaching into the sector.
+describe("a sector's capacity figures keep off every zone's dashed border", () => {
+  it('remagen: no figure comes within half a zone line (and a point) of its middle', () => {
+    const s = loadScenario(join(ROOT, 'remagen'));
+    const d = drawMap(s, 'en');
+    const figures = d.items.filter((it): it is TextItem => it.kind === 'text' && /^\d(·\d)+$/.test(it.text));
+    expect(figures.length).toBeGreaterThan(100);
+    const dashed = d.items.filter(
+      (it): it is Extract<typeof it, { kind: 'path' }> => it.kind === 'path' && !!it.dash && /^[ML\d.\s-]+$/.test(it.d),
+    );
+    const segs: { a: number[]; b: number[]; w: number }[] = [];
+    for (const it of dashed) {
+      let last: number[] | undefined;
+      for (const [, op, x, y] of it.d.matchAll(/([ML])\s*(-?[\d.]+)[\s,]+(-?[\d.]+)/g)) {
+        const p = [Number(x), Number(y)];
+        if (op === 'L' && last) segs.push({ a: last, b: p, w: it.width ?? 1 });
+        last = p;
+      }
+    }
+    expect(segs.length).toBeGreaterThan(10);
+    const touching: string[] = [];
+    for (const f of figures)
+      for (const { a, b, w } of segs) {
+        const r = f.box;
+        // Zone borders run along the cells' edges, across or down: the box within reach of the line's middle.
+        const [x0, x1] = [Math.min(a[0]!, b[0]!), Math.max(a[0]!, b[0]!)];
+        const [y0, y1] = [Math.min(a[1]!, b[1]!), Math.max(a[1]!, b[1]!)];
+        const dx = Math.max(x0 - (r.x + r.width), r.x - x1, 0);
+        const dy = Math.max(y0 - (r.y + r.height), r.y - y1, 0);
+        if (Math.hypot(dx, dy) < w / 2 + 0.5) touching.push(`${f.text} at ${r.x.toFixed(0)},${r.y.toFixed(0)}`);
+      }
+    expect(touching).toEqual([]);
+  });
+});
+
 /** "G2..G5" → G2, G3, G4, G5 (a sector board's range within one row); a single cell as itself. */
 function expand(spec: string): string[] {
   const m = spec.match(/^([A-Z]+)(\d+)\.\.([A-Z]+)(\d+)$/);

@@ -10,9 +10,13 @@ import { defenceMark, vpMark, townMark, supplyMark } from './area-marks.js';
 import { ROAD_COLOR, TRAIL_COLOR, roadWidth, trailWidth } from './draw-connections.js';
 import { riverWidth } from './draw-rivers.js';
 import { areaGlyphPaint } from './draw-areas.js';
+import { entryMarkItems, entryMarkLetter } from './entry-marks.js';
 
-/** The legend of an area map: terrain, the marks in each area, and the kinds of connection the data uses. */
-export function areaLegend(map: AreaMap, ctx: DrawContext): LegendEntry[] {
+/**
+ * The legend of an area map: terrain, the marks in each area, and the kinds of connection the data uses; `marked`
+ * lists the strategic areas whose entries are marked inside the areas they enter (entry-marks.ts), each keyed.
+ */
+export function areaLegend(map: AreaMap, ctx: DrawContext, marked: readonly string[] = []): LegendEntry[] {
   const { t, name } = ctx.texts;
   const out: LegendEntry[] = [];
   const line = (x: number, y: number, w: number, h: number): Point[] => [
@@ -151,5 +155,17 @@ export function areaLegend(map: AreaMap, ctx: DrawContext): LegendEntry[] {
         ),
       ],
     });
+  for (const id of marked) {
+    const box = map.areas.find((a) => a.id === id);
+    if (!box) continue;
+    const letter = entryMarkLetter(box);
+    out.push({
+      label: t('conn.entryMark', 'Entry from {box} into the area with this mark').replace(
+        '{box}',
+        name(box.id, box.name),
+      ),
+      swatch: (x, y, w, h) => entryMarkItems(x + w / 2, y + h / 2, Math.min(h * 0.48, w / 2), letter),
+    });
+  }
   return distinctLabels(out, t('legend.sign', 'sign'));
 }

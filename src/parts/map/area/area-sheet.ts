@@ -43,6 +43,7 @@ import {
   drawnAsLine,
 } from './draw-area-labels.js';
 import { areaLegend } from './area-legend.js';
+import { markedEntry } from './entry-marks.js';
 import { drawSupplyRoads } from './draw-supply-roads.js';
 import { footprintOf, gameCounterSize, largestStacks, spaceFit } from '../../../print/footprint.js';
 import { polygonArea } from '../../../geometry/area/polygon.js';
@@ -776,7 +777,7 @@ function drawBody(
       // A name keeps off a notch's edges too (the frame's own edges are the sheet's; only notches come inland).
       ...(notches ? [[...frameCorners, frameCorners[0]!]] : []),
     ];
-    const labelled = opPlaced.map((a) => ({ id: a.area.id, ...operationalLabelParts(a, ctx, f, drawnLines) }));
+    const labelled = opPlaced.map((a) => ({ id: a.area.id, ...operationalLabelParts(a, ctx, f, drawnLines, outline) }));
     // An entry arrow keeps off the names as set.
     const nameBoxes = labelled.flatMap((l) => l.name.flatMap((it) => (it.kind === 'text' ? [it.box] : [])));
     const arrows = opPlaced.flatMap((a) => entryArrowLines(a, outline, f, roads, nameBoxes));
@@ -864,7 +865,18 @@ function drawBand(
   // Title, legend and the boxes with no place on the map go in a band under the printed map.
   const note = reconstructedNote(s, texts.t);
   // On a tiled sheet the legend must fit one tile column: it takes more rows (and fewer columns) until it does.
-  const entries = areaLegend(map, ctx);
+  // The strategic areas whose way into an area that meets no side of the frame is marked in it, not drawn.
+  const marked = [
+    ...new Set(
+      map.connections.flatMap((c) => {
+        const [a, b] = [placed.get(c.between[0]), placed.get(c.between[1])];
+        if (c.kind !== 'entry' || !a || !b || !a.box === !b.box) return [];
+        const [box, area] = a.box ? [a, b] : [b, a];
+        return markedEntry(area, outline) ? [box.area.id] : [];
+      }),
+    ),
+  ];
+  const entries = areaLegend(map, ctx, marked);
   const legendRows = band?.legendRows ?? reserve?.legendRows ?? notchRows ?? 8;
   let legend = legendBlock(entries, f, legendRows);
   const legendBlockSize = (rows: number) => {

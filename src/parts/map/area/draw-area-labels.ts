@@ -83,12 +83,16 @@ export function operationalLabel(
   return [...name, ...marks];
 }
 
-/** operationalLabel's name and marks apart, and the box of its town's mark (on its point) where it has one. */
+/**
+ * operationalLabel's name and marks apart, and the box of its town's mark (on its point) where it has one. Where it
+ * can, a name keeps NAME_FRAME_CLEAR off the sides of the operational `frame`, whose line is drawn heavy.
+ */
 export function operationalLabelParts(
   a: PlacedArea,
   ctx: DrawContext,
   f: FurnitureContext,
   lines: readonly (readonly Point[])[] = [],
+  frame?: Rect,
 ): { name: Item[]; marks: Item[]; town?: Rect } {
   const [cx, cy] = a.centre;
   const town = townSign(a, f);
@@ -106,12 +110,20 @@ export function operationalLabelParts(
   // A name on its own marks (a star on the "S" of Soucht) reads as neither.
   const markBoxes = [...town, ...marks].map((m) => m.box);
   const onMarks = (boxes: Rect[]) => boxes.some((b) => markBoxes.some((m) => rectsOverlap(b, m)));
+  const offFrame = (b: Rect) =>
+    !frame ||
+    (b.x - frame.x >= NAME_FRAME_CLEAR &&
+      b.y - frame.y >= NAME_FRAME_CLEAR &&
+      frame.x + frame.width - (b.x + b.width) >= NAME_FRAME_CLEAR &&
+      frame.y + frame.height - (b.y + b.height) >= NAME_FRAME_CLEAR);
   const inArea = (boxes: Rect[], clear: number) =>
-    boxes.every((b) =>
-      rectInPolygon(
-        clear ? { x: b.x - clear, y: b.y - clear, width: b.width + 2 * clear, height: b.height + 2 * clear } : b,
-        a.polygon,
-      ),
+    boxes.every(
+      (b) =>
+        (!clear || offFrame(b)) &&
+        rectInPolygon(
+          clear ? { x: b.x - clear, y: b.y - clear, width: b.width + 2 * clear, height: b.height + 2 * clear } : b,
+          a.polygon,
+        ),
     );
   // Where no place keeps the name off its own marks, the marks step aside along their row, a few points at a time,
   // as long as they stay in the area.
@@ -146,8 +158,12 @@ export function operationalLabelParts(
       // Each line's width measured once: a place's boxes are worked out without drawing its words (the drawing,
       // for every place of every name, was a tenth of a map's garbage).
       const widths = words.map((l) => glyphMeasure().width(l, size, 'condensedBold'));
-      for (const place of namePlaces(a.centre, words.length, size, f.scale, town.length ? townHalf(f) : 0)) {
-        const boxes = nameBoxes(widths, size, place);
+      for (const { place, boxes } of nearestFirst(
+        namePlaces(a.centre, words.length, size, f.scale, town.length ? townHalf(f) : 0),
+        widths,
+        size,
+        a.centre,
+      )) {
         // The border first: it is the cheaper test, and most places fail it.
         const inside = inArea(boxes, clear) && !(offMarks && onMarks(boxes));
         let h = inside && lines.length ? hits(boxes) : undefined;
@@ -171,6 +187,11 @@ export function operationalLabelParts(
 
 /** How far a name keeps from its area's border where it can, pt. */
 export const NAME_BORDER_CLEAR = mmToPt(1);
+/**
+ * And from the operational frame, pt: against its heavy line a name reads cramped (issue 24: Nordwind's
+ * Niederbronn-les-Bains ran to 1 mm of the right side).
+ */
+export const NAME_FRAME_CLEAR = mmToPt(3);
 
 /** How far a name keeps from the middle of a road, trail or arrow, pt: half a road's drawn width with its casing. */
 export const LINE_CLEARANCE = mmToPt(1.3) / 2 + 0.5;
@@ -204,6 +225,33 @@ function nameStyles(scale: number): readonly (readonly [number, number])[] {
 
 type NamePlace = readonly [number, number, 'middle' | 'start' | 'end'];
 
+/** Places whose names lie within this of each other's distance from the town keep their order of preference, pt. */
+const NEAR_ALIKE = mmToPt(1);
+
+/**
+ * The places with their names' boxes, the name nearest its town first (issue 24: Eguelshardt's name stood 11 mm
+ * from its point where a place beside it was free); places about as near keep namePlaces' order.
+ */
+function nearestFirst(
+  places: readonly NamePlace[],
+  widths: readonly number[],
+  size: number,
+  [cx, cy]: Point,
+): { place: NamePlace; boxes: Rect[] }[] {
+  const away = (boxes: readonly Rect[]) =>
+    Math.min(
+      ...boxes.map((b) =>
+        Math.hypot(Math.max(b.x - cx, 0, cx - (b.x + b.width)), Math.max(b.y - cy, 0, cy - (b.y + b.height))),
+      ),
+    );
+  return places
+    .map((place, i) => {
+      const boxes = nameBoxes(widths, size, place);
+      return { place, boxes, i, d: Math.round(away(boxes) / NEAR_ALIKE) };
+    })
+    .sort((a, b) => a.d - b.d || a.i - b.i);
+}
+
 /**
  * Where a name may stand round its town, each as the first line's baseline and the anchor: just above, then beside
  * and below it, further out each round (above, upper right, upper left, lower right, lower left, right, left, below).
@@ -216,7 +264,7 @@ function namePlaces(centre: Point, n: number, size: number, scale: number, town:
   // Just above the town's point, or above its mark (the name's descenders clear of it) where it has one.
   const above = town ? town + size * DESCENT + 0.5 : 2;
   const places: NamePlace[] = [[cx, cy - above - (n - 1) * lh, 'middle']];
-  for (const k of [1, 2, 3, 4])
+  for (const k of [0.5, 1, 1.5, 2, 2.5, 3, 4])
     places.push(
       [cx + k * side, cy - k * side - (n - 1) * lh, 'start'],
       [cx - k * side, cy - k * side - (n - 1) * lh, 'end'],

@@ -15,6 +15,7 @@ import type { DrawnRiverBorder } from './draw-rivers.js';
 import { ENTRY_ARROW_WIDTH, entryRoutes, type EntryRoute } from './entry-routes.js';
 import { frozenOr } from './frozen-geometry.js';
 import { rectMaze, routeLength, type RectMaze } from '../../../geometry/route-around.js';
+import { entryMarkItems, markedEntry, markRing, placeEntryMarks, type EntryMark } from './entry-marks.js';
 
 /** An entry arrow's tip keeps this far from every area's town mark and name, pt. */
 const TIP_CLEAR_OF_TOWN = mmToPt(9);
@@ -31,8 +32,13 @@ export interface DrawnConnection {
   to: Point;
   /** For two operational areas: whether their drawn shapes share a border. */
   sharedBorder?: boolean;
-  /** The line as drawn, town to town, bent where it crosses the shared border. */
+  /**
+   * The line as drawn, town to town, bent where it crosses the shared border; for an entry marked inside its area
+   * (`mark`), the mark's outline.
+   */
   route: Point[];
+  /** An entry into an area that meets no side of the frame: the mark printed in it, in place of an arrow. */
+  mark?: EntryMark;
 }
 
 /** Where a line between two places starts: a strategic box's edge, or an operational area's centre. */
@@ -275,6 +281,8 @@ interface Routes {
   /** Each road's curve and where it crosses its border (null for a connection not drawn as a road). */
   roads: (RoadCourse | null)[];
   entries: EntryRoute[];
+  /** The entries marked inside their areas, which no arrow reaches from the frame. */
+  marks: EntryMark[];
 }
 
 /**
@@ -289,11 +297,21 @@ function searchRoutes(
   borders: readonly (readonly [Point, Point][] | undefined)[],
 ): Routes {
   const centres = [...placed.values()].filter((p) => !p.box).map((p) => p.centre);
-  const entries = map.connections.flatMap((c) => {
+  const allEntries = map.connections.flatMap((c) => {
     const [a, b] = [placed.get(c.between[0]), placed.get(c.between[1])];
     if (c.kind !== 'entry' || !a || !b || !a.box === !b.box) return [];
     return [a.box ? { box: a, area: b } : { box: b, area: a }];
   });
+  // An area that meets no side of the frame is entered by a mark inside it: an arrow would cross other areas.
+  const entries = allEntries.filter((e) => !markedEntry(e.area, outline));
+  const townLinks = map.connections.flatMap((c) => {
+    const [a, b] = [placed.get(c.between[0]), placed.get(c.between[1])];
+    return a && b && !a.box && !b.box ? [[a.centre, b.centre] as const] : [];
+  });
+  const marks = placeEntryMarks(
+    allEntries.filter((e) => markedEntry(e.area, outline)),
+    townLinks,
+  );
   // A town farther off than TIP_CLEAR_OF_TOWN across or down is not measured: the tips tried are thousands.
   const nearTown = (p: Point, q: Point) =>
     Math.abs(p[0] - q[0]) < TIP_CLEAR_OF_TOWN &&
@@ -304,7 +322,9 @@ function searchRoutes(
   const boxes = [...placed.values()].filter((p) => p.box);
   const entryLines = entryRoutes(entries, outline, (p) => centres.some((q) => nearTown(p, q)), areas, boxes, keepClear);
   // A road keeps off the arrows: each piece of each arrow's line, those near the road's two areas only.
-  const arrowPieces = entryLines.flatMap((r) => r.route.slice(1).map((q, i) => [r.route[i]!, q] as const));
+  const arrowPieces = [...entryLines.map((r) => r.route), ...marks.map((m) => markRing(m))].flatMap((route) =>
+    route.slice(1).map((q, i) => [route[i]!, q] as const),
+  );
   const near = (a: PlacedArea, b: PlacedArea) => {
     const pts = [...a.polygon, ...b.polygon];
     const [x0, x1] = [Math.min(...pts.map((p) => p[0])), Math.max(...pts.map((p) => p[0]))];
@@ -320,6 +340,7 @@ function searchRoutes(
   };
   return {
     entries: entryLines,
+    marks,
     lines: map.connections.map((c) => {
       const a = placed.get(c.between[0]);
       const b = placed.get(c.between[1]);
@@ -374,7 +395,7 @@ export function drawConnections(
     outline,
     keepClear,
     // Entry arrows routed round the frame and along borders (their drawn lines kept): answers kept before are not.
-    entries: 'routed',
+    entries: 'routed, inland marked',
   };
   const routes = frozenOr(dir, 'routes', inputs, () =>
     searchRoutes(
@@ -386,6 +407,7 @@ export function drawConnections(
     ),
   );
   const entryRoute = (box: string, area: string) => routes.entries.find((r) => r.box === box && r.area === area);
+  const entryMark = (box: string, area: string) => routes.marks.find((m) => m.box === box && m.area === area);
   map.connections.forEach((c, k) => {
     const a = placed.get(c.between[0]);
     const b = placed.get(c.between[1]);
@@ -453,6 +475,12 @@ export function drawConnections(
         // From the side of the strategic box facing the map to a point well inside the area the data names.
         const box0 = a.box ? a : b;
         const area = a.box ? b : a;
+        const mark = entryMark(box0.area.id, area.area.id);
+        if (mark) {
+          Object.assign(connections[connections.length - 1]!, { route: markRing(mark), mark });
+          over.push(...entryMarkItems(mark.at[0], mark.at[1], mark.radius, mark.letter));
+          break;
+        }
         const r = entryRoute(box0.area.id, area.area.id);
         if (!r) break;
         connections[connections.length - 1]!.route = r.route;

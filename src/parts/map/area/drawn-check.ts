@@ -8,7 +8,7 @@ import { mmToPt } from '../../../print/units.js';
 import type { MapDrawing } from '../map-drawing.js';
 import type { DrawnConnection } from './draw-connections.js';
 import { drawnAsLine, LINE_CLEARANCE, lineMeetsRect, rectInPolygon } from './draw-area-labels.js';
-import { ARROW_APART, ARROWS_TOGETHER, entryStray, headInside } from './entry-routes.js';
+import { ARROW_APART, ARROWS_TOGETHER, entryStray, headInside, routesCross } from './entry-routes.js';
 import { longestRunNear } from './arrow-road-check.js';
 
 /** A road may touch its areas' border this much, pt: where it crosses from one to the other. */
@@ -78,6 +78,7 @@ function connectionProblems(s: Scenario, drawing: MapDrawing): Problem[] {
   const indexOf = (c: DrawnConnection) =>
     map.connections.findIndex((d) => d.between[0] === c.between[0] && d.between[1] === c.between[1]);
   const arrows: { c: DrawnConnection; route: Point[] }[] = [];
+  const marks: NonNullable<DrawnConnection['mark']>[] = [];
   // An arrow keeps from under every box but its own: the strategic boxes and the boxes and blocks printed on the map.
   const blockers = [
     ...boxes,
@@ -118,6 +119,13 @@ function connectionProblems(s: Scenario, drawing: MapDrawing): Problem[] {
       const onMap = along(c.route, 2).filter((p) => !frame || rectContains(frame, p));
       const through = opShapes.find(([, poly]) => onMap.some((p) => pointInPolygon(p, poly)))?.[0];
       if (through) found.push({ index: indexOf(c), message: `${name}: the drawn link crosses the area ${through}` });
+    } else if (c.kind === 'entry' && c.mark) {
+      // An entry marked inside an area that meets no side of the frame: the mark stands wholly inside that area.
+      const m = c.mark;
+      const target = shapes.get(m.area);
+      if (!target || !pointInPolygon(m.at, target) || distanceToBorder(m.at, target) < m.radius + mmToPt(1))
+        found.push({ index: indexOf(c), message: `${name}: the entry mark is not printed well inside ${m.area}` });
+      marks.push(m);
     } else if (c.kind === 'entry') {
       const boxId = boxes.some((b) => b.id === c.between[0]) ? c.between[0] : c.between[1];
       const areaId = boxId === c.between[0] ? c.between[1] : c.between[0];
@@ -156,6 +164,29 @@ function connectionProblems(s: Scenario, drawing: MapDrawing): Problem[] {
       arrows.push({ c, route: c.route });
     }
   }
+  // No two arrows cross: a player follows each from its box to its area (issue 24: Nordwind's Phalsbourg arrow
+  // crossed Saverne Gap's, and D's crossed Wissembourg's).
+  for (let i = 0; i < arrows.length; i++)
+    for (let j = i + 1; j < arrows.length; j++) {
+      const [p, q] = [arrows[i]!, arrows[j]!];
+      if (routesCross(p.route, q.route))
+        found.push({
+          index: indexOf(q.c),
+          message: `entry ${q.c.between.join('–')}: the drawn arrow crosses entry ${p.c.between.join('–')}'s`,
+        });
+    }
+  // Nor does an arrow, road or trail run through an entry mark.
+  for (const m of marks)
+    for (const c of drawn) {
+      if (c.mark === m || !(c.kind === 'entry' || c.kind === 'road' || c.kind === 'trail' || c.kind === 'bridge'))
+        continue;
+      const reach = m.radius + mmToPt(1);
+      if (along(c.route, 1).some((p) => distance(p, m.at) < reach))
+        found.push({
+          index: indexOf(c),
+          message: `${c.kind} ${c.between.join('–')}: drawn through the entry mark of ${m.box} in ${m.area}`,
+        });
+    }
   for (let i = 0; i < arrows.length; i++)
     for (let j = i + 1; j < arrows.length; j++) {
       const [p, q] = [arrows[i]!, arrows[j]!];

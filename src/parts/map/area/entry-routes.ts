@@ -14,12 +14,6 @@ export const ENTRY_TIP_DEPTH = mmToPt(4);
 /** An entry arrow's shaft width, pt (its head is 3.2 times as long and 3.2 times as wide). */
 export const ENTRY_ARROW_WIDTH = mmToPt(1.4);
 /**
- * An entry arrow into an inland area (one that meets no side of the frame) may run along a border between two other
- * areas (its middle line within this of the border, pt): running between them it enters neither. Farther inside one
- * it reads as entering that area.
- */
-export const ARROW_ON_BORDER = mmToPt(2);
-/**
  * How far an entry arrow into an area that meets the frame may stray into another area, pt: none, but for the
  * rounding of a curve made a line. It comes in across its own stretch of frame and has no need of a border; one
  * drawn along a border covers it with its 1.4 mm shaft and reads as crossing both areas (issue 24: look2 counted
@@ -299,7 +293,10 @@ export function entryRoutes(
   };
   const banOf = (w: Way) => `${w.e.box.area.id}|${w.e.area.area.id}|${w.side}`;
   // Routes every arrow, the ways in `bans` (an arrow's box, area and side of the frame) not tried.
-  const choose = (bans: ReadonlySet<string>): { routes: EntryRoute[]; ways: Way[]; stuck: boolean } => {
+  const choose = (
+    bans: ReadonlySet<string>,
+    swaps: readonly (readonly [number, number])[] = [],
+  ): { routes: EntryRoute[]; ways: Way[]; stuck: boolean } => {
     const used = new Map<string, number>();
     let stuck = false;
     const corners = rectCorners(outline);
@@ -403,6 +400,14 @@ export function entryRoutes(
       tips.push(way.inside[way.inside.length - 1]!);
       ways.push(way);
     }
+    // Two arrows into one area that cross take each other's way in past the frame (the same gates and tips).
+    for (const [i, j] of swaps) {
+      const [a, b] = [ways.find((w) => w.e === entries[i]), ways.find((w) => w.e === entries[j])];
+      if (!a || !b) continue;
+      const keep = { gate: a.gate, side: a.side, junction: a.junction, inside: a.inside, edges: a.edges };
+      Object.assign(a, { gate: b.gate, side: b.side, junction: b.junction, inside: b.inside, edges: b.edges });
+      Object.assign(b, keep);
+    }
     const byBox = [...new Set(entries.map((e) => e.box))];
     const drawn = byBox.flatMap((box) =>
       drawWays(
@@ -446,7 +451,49 @@ export function entryRoutes(
     bans.add(banOf(w));
     found = next;
   }
+  // Arrows that cross are drawn again with their ways in swapped, where two boxes' arrows enter one area (issue 24:
+  // Phalsbourg's and Saverne Gap's into La Petite-Pierre, D's and Wissembourg's into Dambach), while that leaves
+  // fewer crossings.
+  const crossings = (routes: readonly EntryRoute[]) => {
+    const out: [number, number][] = [];
+    for (let i = 0; i < routes.length; i++)
+      for (let j = i + 1; j < routes.length; j++) if (routesCross(routes[i]!.route, routes[j]!.route)) out.push([i, j]);
+    return out;
+  };
+  const swaps: [number, number][] = [];
+  let crossed = crossings(found.routes);
+  const tried = new Set<string>();
+  for (let round = 0; round < 8 && crossed.length; round++) {
+    const pair = crossed.find(([i, j]) => entries[i]!.area === entries[j]!.area && !tried.has(`${i}|${j}`));
+    if (!pair) break;
+    tried.add(`${pair[0]}|${pair[1]}`);
+    const next = choose(bans, [...swaps, pair]);
+    const now = crossings(next.routes);
+    if (next.stuck || now.length >= crossed.length) continue;
+    swaps.push(pair);
+    found = next;
+    crossed = now;
+  }
   return found.routes;
+}
+
+/** Whether two drawn lines cross (or touch) anywhere. */
+export function routesCross(a: readonly Point[], b: readonly Point[]): boolean {
+  for (let i = 1; i < a.length; i++)
+    for (let j = 1; j < b.length; j++) {
+      const [p, q, r, t] = [a[i - 1]!, a[i]!, b[j - 1]!, b[j]!];
+      if (
+        Math.max(p[0], q[0]) < Math.min(r[0], t[0]) ||
+        Math.max(r[0], t[0]) < Math.min(p[0], q[0]) ||
+        Math.max(p[1], q[1]) < Math.min(r[1], t[1]) ||
+        Math.max(r[1], t[1]) < Math.min(p[1], q[1])
+      )
+        continue;
+      const o = (u: Point, v: Point, w: Point) =>
+        Math.sign((v[0] - u[0]) * (w[1] - u[1]) - (v[1] - u[1]) * (w[0] - u[0]));
+      if (o(p, q, r) !== o(p, q, t) && o(r, t, p) !== o(r, t, q)) return true;
+    }
+  return false;
 }
 
 /**
@@ -629,8 +676,7 @@ export function headInside(route: readonly Point[], poly: readonly Point[]): boo
 
 /**
  * What an entry arrow's drawn middle line crosses that it must not: an operational area other than its own (more
- * than ARROW_OFF_OTHERS inside it where its own area meets the frame; for an inland area, more than ARROW_ON_BORDER:
- * running along a border enters neither area), a box other than its own (strategic
+ * than ARROW_OFF_OTHERS inside it), a box other than its own (strategic
  * or printed, title bar and all), the frame more than once (out of the map and in again), or the sheet's edge.
  * Undefined when it keeps to its way.
  */
@@ -646,8 +692,9 @@ export function entryStray(
     p[0] > frame.x && p[0] < frame.x + frame.width && p[1] > frame.y && p[1] < frame.y + frame.height;
   let crossings = 0;
   const bounds: Rect[] = [];
-  const ownPoly = areas.find((x) => x.id === own.area)?.polygon;
-  const allowed = ownPoly && meetsFrame(ownPoly, frame) ? ARROW_OFF_OTHERS : ARROW_ON_BORDER;
+  // An arrow into an area that meets no side of the frame is not drawn (entry-marks.ts): every arrow keeps out of
+  // every other area, but for the rounding of its curve.
+  const allowed = ARROW_OFF_OTHERS;
   for (let i = 1; i < route.length; i++) {
     const [a, b] = [route[i - 1]!, route[i]!];
     const n = Math.max(1, Math.ceil(distance(a, b)));

@@ -46,6 +46,9 @@ const ZONE_NAME_SHARE = 0.9;
 /** Each zone its own colour, in the order the data lists them, so the legend tells them apart. */
 export const zoneColor = (i: number): string => ZONE_COLORS[i % ZONE_COLORS.length];
 
+/** A zone's dashed border's width, pt: centred on its cells' edges, it reaches half of it into each cell. */
+export const zoneLineWidth = (geo: CellGeometry): number => Math.max(1, geo.size * 0.035);
+
 /**
  * Zones (replacement sectors, set-up areas) as a dashed border in the zone's colour around their cells.
  * Only the border inside the map is drawn: the map's own edge needs no second line. Each piece of the zone carries
@@ -57,7 +60,7 @@ export function drawZones(map: HexMap | SquareMap, geo: CellGeometry, texts: Map
     .map((z, i) => ({ z, i, cells: z.cells ? expandCells(z.cells, geo.grid).cells : [] }))
     .filter((x) => x.cells.length);
   if (!zones.length) return items;
-  const w = Math.max(1, geo.size * 0.035);
+  const w = zoneLineWidth(geo);
   const mapEdge = new Set(cellSetOutline(geo.grid.cells().map((c) => geo.outline(c))).map(segmentKey));
   const placed = new Set(map.places.flatMap((p) => geo.grid.parse(p.at) ?? []).map(cellKey));
   for (const { z, i, cells } of zones) {

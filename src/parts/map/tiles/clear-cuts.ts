@@ -1,5 +1,6 @@
 import type { Point, Rect } from '../../../geometry/point.js';
 import { pointInPolygonXY } from '../../../geometry/area/polygon.js';
+import { mmToPt } from '../../../print/units.js';
 import type { Item, TextItem } from '../../../print/scene.js';
 import type { MapDrawing } from '../map-drawing.js';
 import { planTiles, snapSeams, type TileOptions, type TilePlan } from './plan-tiles.js';
@@ -97,11 +98,11 @@ const AIR = 3;
  * The name of an operational area, as drawAreaSheet sets it: one to three lines of haloed bold type, fixed (the label
  * placer does not move it), inside its area. Each group is the items' indices and the area's outline.
  */
-export function areaNames(drawing: MapDrawing): { at: number[]; polygon: readonly Point[] }[] {
+export function areaNames(drawing: MapDrawing): { at: number[]; polygon: readonly Point[]; id: string }[] {
   if (drawing.kind !== 'area') return [];
   const isName = (it: Item | undefined): it is TextItem =>
     !!it && it.kind === 'text' && !it.place && !it.along && it.face === 'condensedBold' && !!it.halo && !it.rotate;
-  const groups: { at: number[]; polygon: readonly Point[] }[] = [];
+  const groups: { at: number[]; polygon: readonly Point[]; id: string }[] = [];
   for (let i = 0; i < drawing.items.length; i++) {
     const first = drawing.items[i];
     if (!isName(first)) continue;
@@ -117,7 +118,7 @@ export function areaNames(drawing: MapDrawing): { at: number[]; polygon: readonl
     const inside = drawing.things.find(
       (t) => t.polygon && t.polygon.length > 2 && pointInPolygonXY(first.x, first.y - first.size / 3, t.polygon),
     );
-    if (inside?.polygon) groups.push({ at, polygon: inside.polygon });
+    if (inside?.polygon) groups.push({ at, polygon: inside.polygon, id: inside.id });
   }
   return groups;
 }
@@ -148,6 +149,8 @@ const shiftText = (t: TextItem, dx: number, dy = 0): TextItem => ({
 
 /** How far a name may move up or down off a cut, in its own heights: it stays beside its town. */
 const NAME_DROP = 4;
+/** How far from its town's point a name moved off a cut may stand, pt, unless it stood farther before. */
+const NAME_NEAR_TOWN = mmToPt(6);
 
 /**
  * Moves each area name that a trim line runs through sideways (or, failing that, up or down beside its town, at most
@@ -161,7 +164,9 @@ export function moveAreaNamesOffCuts(drawing: MapDrawing, lines: readonly TrimLi
   const groups = areaNames(drawing);
   const inGroup = new Set(groups.flatMap((g) => g.at));
   const others = (): Rect[] => items.flatMap((it, i) => (it.kind === 'text' && !inGroup.has(i) ? [it.box] : []));
-  const fixed = others();
+  // Nor onto a town's marks (issue 24: Dambach-Neunhoffen's name moved off a letter cut onto its own star).
+  const marks = ((drawing.facts.areaLabels ?? []) as { marks?: Rect[] }[]).flatMap((l) => l.marks ?? []);
+  const fixed = [...others(), ...marks];
   // A name keeps off the roads and lines it was set clear of: it moves only where it covers no more of them.
   const segments = items.flatMap((it) => (it.kind === 'path' ? segmentsOf(it) : []));
   // Each segment's extent with its half width (and a hair more): one that does not reach a box cannot hit it, and
@@ -186,9 +191,30 @@ export function moveAreaNamesOffCuts(drawing: MapDrawing, lines: readonly TrimLi
     }, 0);
   const overlaps = (a: Rect, b: Rect) =>
     a.x - 1 < b.x + b.width && b.x < a.x + a.width + 1 && a.y - 0.5 < b.y + b.height && b.y < a.y + a.height + 0.5;
+  const towns = new Map(
+    ((drawing.facts.areaLabels ?? []) as { id: string; centre: Point }[]).map((l) => [l.id, l.centre] as const),
+  );
+  // How far a name's nearest line stands from its town's point.
+  const fromTown = (boxes: readonly Rect[], [cx, cy]: Point) =>
+    Math.min(
+      ...boxes.map((b) =>
+        Math.hypot(Math.max(b.x - cx, 0, cx - (b.x + b.width)), Math.max(b.y - cy, 0, cy - (b.y + b.height))),
+      ),
+    );
   for (const g of groups) {
     const texts = g.at.map((i) => items[i] as TextItem);
     if (!texts.some((t) => lines.some((l) => lineCuts(l, t.box, AIR)))) continue;
+    // A name moved sideways stays beside its town (issue 24: Pfaffenhoffen's went 17 mm off to the frame's edge).
+    const town = towns.get(g.id);
+    const reach = town
+      ? Math.max(
+          NAME_NEAR_TOWN,
+          fromTown(
+            texts.map((t) => t.box),
+            town,
+          ) + 0.5,
+        )
+      : Infinity;
     const x0 = Math.min(...texts.map((t) => t.box.x));
     const x1 = Math.max(...texts.map((t) => t.box.x + t.box.width));
     const y0 = Math.min(...texts.map((t) => t.box.y));
@@ -215,6 +241,11 @@ export function moveAreaNamesOffCuts(drawing: MapDrawing, lines: readonly TrimLi
     for (const [dx, dy] of tries) {
       const moved = texts.map((t) => shiftText(t, dx, dy));
       const ok =
+        (!town ||
+          fromTown(
+            moved.map((t) => t.box),
+            town,
+          ) <= reach) &&
         lineHits(moved.map((t) => t.box)) <= before &&
         moved.every((t) => !lines.some((l) => lineCuts(l, t.box, AIR))) &&
         moved.every((t) =>

@@ -18,13 +18,14 @@ const shape = (id: string) => drawing.things.find((t) => t.id === id)!.polygon!;
 const opIds = drawing.things.filter((t) => !boxes.some((b) => b.id === t.id)).map((t) => t.id);
 const areaAt = (p: Point) => opIds.filter((id) => pointInPolygon(p, shape(id)));
 const entries = conns.filter((c) => c.kind === 'entry');
-const tip = (c: DrawnConnection) => c.route[c.route.length - 1]!;
+// Where an entry lands: an arrow's tip, or the middle of the mark printed inside an inland area.
+const tip = (c: DrawnConnection) => c.mark?.at ?? c.route[c.route.length - 1]!;
 const entry = (box: string, area: string) => entries.find((c) => c.between[0] === box && c.between[1] === area)!;
 
-/** A copy of the drawing with one connection's drawn route replaced. */
-function redrawn(between: [string, string], route: Point[]): MapDrawing {
+/** A copy of the drawing with one connection's drawn route (and entry mark) replaced. */
+function redrawn(between: [string, string], route: Point[], mark?: DrawnConnection['mark']): MapDrawing {
   const connections = conns.map((c) =>
-    c.between[0] === between[0] && c.between[1] === between[1] ? { ...c, route } : c,
+    c.between[0] === between[0] && c.between[1] === between[1] ? { ...c, route, ...(mark ? { mark } : {}) } : c,
   );
   return { ...drawing, facts: { ...drawing.facts, connections } };
 }
@@ -41,11 +42,17 @@ describe('Nordwind: what the map draws goes where the data says', () => {
     }
   });
 
-  it('the five C – Bitche arrows reach five different areas, B reaches Hottviller, D has two arrows apart', () => {
+  it('C – Bitche enters five different areas, the three inland by a "C" mark, B reaches Hottviller, D apart', () => {
     const c = entries.filter((x) => x.between[0] === 'start-c');
     expect(c.map((x) => areaAt(tip(x))[0]).sort()).toEqual(
       ['eguelshardt', 'hottviller', 'reyersviller', 'siersthal', 'sturzelbronn'].sort(),
     );
+    expect(
+      c
+        .filter((x) => x.mark)
+        .map((x) => `${x.mark!.letter} ${x.between[1]}`)
+        .sort(),
+    ).toEqual(['C eguelshardt', 'C reyersviller', 'C siersthal']);
     expect(areaAt(tip(entry('start-b', 'hottviller')))).toEqual(['hottviller']);
     const [d1, d2] = [entry('start-d', 'sturzelbronn'), entry('start-d', 'dambach')];
     expect(distance(d1.route[0]!, d2.route[0]!)).toBeGreaterThan(15);
@@ -126,16 +133,59 @@ describe('Nordwind: what the map draws goes where the data says', () => {
 
 describe('the build refuses a map whose drawing strays from the data', () => {
   it('an arrow that stops in the area next to its own, named with map.yaml line and connection', () => {
-    const c = entry('start-c', 'siersthal');
-    const wrong = redrawn(['start-c', 'siersthal'], [c.route[0]!, innerOf('hottviller')]);
-    // Its tip now also lies on Hottviller's name, which the check says as well.
-    // Drawn straight from its start it also crosses Hottviller and its marks on the way, which the check says too.
+    // issue 24: B's Hottviller arrow landed in Rimling.
+    const c = entry('start-b', 'hottviller');
+    const wrong = redrawn(['start-b', 'hottviller'], [c.route[0]!, innerOf('rimling')]);
+    // Drawn straight from its start it may also cross other areas and marks on the way, which the check says too.
     const problems = drawnConnectionProblems(s, wrong).filter((p) => /ends in/.test(p.message));
     expect(problems.map((p) => p.message)).toEqual([
-      expect.stringMatching(/^entry start-c–siersthal: the drawn arrow ends in hottviller, not inside siersthal/),
+      expect.stringMatching(/^entry start-b–hottviller: the drawn arrow ends in rimling, not inside hottviller/),
     ]);
     expect(problems[0]!.file).toMatch(/nordwind[/\\]map\.yaml$/);
     expect(problems[0]!.line).toBeGreaterThan(0);
+  });
+
+  it('an entry mark printed outside its area, and a road through one', () => {
+    const c = entry('start-c', 'siersthal');
+    const m = c.mark!;
+    const moved = { ...m, at: innerOf('enchenberg') };
+    expect(drawnConnectionProblems(s, redrawn(['start-c', 'siersthal'], c.route, moved)).map((x) => x.message)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^entry start-c–siersthal: the entry mark is not printed well inside siersthal/),
+      ]),
+    );
+    const road = entry('start-c', 'reyersviller').mark!;
+    const [a, b] = [innerOf('siersthal'), innerOf('reyersviller')];
+    const through = redrawn(['siersthal', 'reyersviller'], [a, road.at, b]);
+    expect(drawnConnectionProblems(s, through).map((x) => x.message)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^trail siersthal–reyersviller: drawn through the entry mark of start-c in reyersviller/),
+      ]),
+    );
+  });
+
+  it('two arrows that cross (issue 24: Phalsbourg across Saverne Gap into La Petite-Pierre)', () => {
+    const p = entry('phalsbourg', 'la-petite-pierre');
+    const g = entry('saverne-gap', 'la-petite-pierre');
+    // Phalsbourg's arrow sent to Saverne Gap's tip, and Saverne Gap's to Phalsbourg's: the two lines cross.
+    const swapped = redrawn(['phalsbourg', 'la-petite-pierre'], [p.route[0]!, g.route[g.route.length - 1]!]);
+    const both = {
+      ...swapped,
+      facts: {
+        ...swapped.facts,
+        connections: (swapped.facts.connections as DrawnConnection[]).map((c) =>
+          c.between[0] === 'saverne-gap' && c.between[1] === 'la-petite-pierre'
+            ? { ...c, route: [g.route[0]!, p.route[p.route.length - 1]!] }
+            : c,
+        ),
+      },
+    };
+    expect(drawnConnectionProblems(s, both).map((x) => x.message)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/la-petite-pierre: the drawn arrow crosses entry .*la-petite-pierre's/),
+      ]),
+    );
+    expect(drawnConnectionProblems(s, drawing)).toEqual([]);
   });
 
   it('a road drawn straight through a third area', () => {
