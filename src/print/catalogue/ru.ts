@@ -148,6 +148,7 @@ export const RU = {
     'conn.trail': 'Тропа',
     'conn.strategic': 'Стратегическая связь',
     'conn.entry': 'Вход на оперативную карту',
+    'conn.entryOrMark': 'Вход: стрелка или знак района',
     'conn.entryMark': 'Вход из района «{box}» в район с этим знаком',
     'conn.adjacent': 'Соседние районы без общей границы',
     'conn.bridge': 'Мост',

@@ -144,28 +144,30 @@ export function areaLegend(map: AreaMap, ctx: DrawContext, marked: readonly stri
         return [path(polylinePath(p), boxAround(p), { stroke: INK, width: 1.8 })];
       },
     });
-  if (kinds.has('entry'))
+  const markedBoxes = marked.flatMap((id) => map.areas.find((a) => a.id === id) ?? []);
+  const arrow = (x: number, y: number, w: number, h: number) =>
+    path(arrowPath([x + 2, y + h / 2], [x + w - 2, y + h / 2], h * 0.2), { x, y, width: w, height: h }, { fill: INK });
+  // Arrows and lettered marks share one short row: a row more, or a longer label, widened Nordwind's legend, and
+  // with its furniture inside no sheet cut then passed clear of it. The disc's letter is its box's (C – Bitche).
+  if (kinds.has('entry') && markedBoxes.length > 0) {
+    const letter = entryMarkLetter(markedBoxes[0]!);
     out.push({
-      label: t('conn.entry', 'Entry point into the operational map'),
+      label: t('conn.entryOrMark', 'Entry arrow, or disc: from its box'),
       swatch: (x, y, w, h) => [
-        path(
-          arrowPath([x + 2, y + h / 2], [x + w - 2, y + h / 2], h * 0.2),
-          { x, y, width: w, height: h },
-          { fill: INK },
-        ),
+        arrow(x, y, w * 0.55, h),
+        ...entryMarkItems(x + w * 0.8, y + h / 2, Math.min(h * 0.48, w * 0.2), letter),
       ],
     });
-  for (const id of marked) {
-    const box = map.areas.find((a) => a.id === id);
-    if (!box) continue;
-    const letter = entryMarkLetter(box);
-    out.push({
-      label: t('conn.entryMark', 'Entry from {box} into the area with this mark').replace(
-        '{box}',
-        name(box.id, box.name),
-      ),
-      swatch: (x, y, w, h) => entryMarkItems(x + w / 2, y + h / 2, Math.min(h * 0.48, w / 2), letter),
-    });
-  }
+  } else if (kinds.has('entry'))
+    out.push({ label: t('conn.entry', 'Entry point into the operational map'), swatch: (...r) => [arrow(...r)] });
+  else
+    for (const box of markedBoxes)
+      out.push({
+        label: t('conn.entryMark', 'Entry from {box} into the area with this mark').replace(
+          '{box}',
+          name(box.id, box.name),
+        ),
+        swatch: (x, y, w, h) => entryMarkItems(x + w / 2, y + h / 2, Math.min(h * 0.48, w / 2), entryMarkLetter(box)),
+      });
   return distinctLabels(out, t('legend.sign', 'sign'));
 }

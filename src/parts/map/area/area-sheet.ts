@@ -912,6 +912,7 @@ function drawBand(
         gameTitle: texts.name(s.id, s.game.title),
         facts: [texts.t('title.areas', '{n} areas').replace('{n}', String(map.areas.length))],
         note,
+        steadyHeight: inside,
       },
       Number.isFinite(titleRoom) ? { ...f, bandWidth: titleRoom } : f,
     ),

@@ -13,6 +13,12 @@ export interface TitleInfo {
   facts: string[];
   /** Printed in small type at the foot: where values are reconstructed. */
   note?: string;
+  /**
+   * Keep the room the name takes wrapped at full size, though it prints on one smaller line: a band inside the
+   * map's frame is laid out with the cuts between sheets, which a block a line shorter moves (Nordwind's, inside,
+   * then found no cut clear of Rahling's marks).
+   */
+  steadyHeight?: boolean;
 }
 
 /** The least size, pt at scale 1, the map's name shrinks to so as to print on one line; longer names wrap. */
@@ -42,13 +48,18 @@ function titleIn(info: TitleInfo, f: FurnitureContext, width: number, room?: { w
   const fitsAt = (size: number) => f.measure.width(info.mapName, size, 'condensedBold') <= inner;
   while (!fitsAt(nameSize) && nameSize > NAME_LEAST * s + 1e-9) nameSize -= 0.25 * s;
   if (!fitsAt(nameSize)) nameSize = 13 * s;
+  // A block that fills a room sets its own size (keepNameHeight is dropped there).
+  let keepNameHeight =
+    info.steadyHeight && nameSize < 13 * s
+      ? textLines(0, 0, info.mapName, inner, 13 * s, f, { face: 'condensedBold' }).height
+      : 0;
   let gameSize = 9 * s;
   const build = (x: number, y: number) => {
     const items: Item[] = [];
     let yy = y + pad;
     const name = textLines(x + pad, yy, info.mapName, inner, nameSize, f, { face: 'condensedBold', reads: 'name' });
     items.push(...name.items);
-    yy += name.height + 2 * s;
+    yy += Math.max(name.height, keepNameHeight) + 2 * s;
     const game = textLines(x + pad, yy, info.gameTitle, inner, gameSize, f, {
       face: 'condensed',
       fill: '#333333',
@@ -85,6 +96,7 @@ function titleIn(info: TitleInfo, f: FurnitureContext, width: number, room?: { w
   let height = build(0, 0).height;
   let drop = 0;
   if (room && room.height > height) {
+    keepNameHeight = 0;
     // The name and the game's title as large as the room takes, the name on one line where it did.
     const lines = (size: number) => wrapText(info.mapName, inner, size, f.measure, 'condensedBold').length;
     const one = lines(nameSize);

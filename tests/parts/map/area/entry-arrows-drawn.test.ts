@@ -49,7 +49,7 @@ describe('Nordwind: every printed entry arrow enters only the area the data lets
         expect(distanceToBorder(m.at, own)).toBeGreaterThan(m.radius + mmToPt(1));
       }
       const words = drawing.items.flatMap((it) => (it.kind === 'text' ? [it.text] : []));
-      expect(words).toContain('Entry from C – Bitche into the area with this mark');
+      expect(words).toContain('Entry arrow, or disc: from its box');
       // No arrow goes to an inland area, and no two arrows cross (issue 24: Phalsbourg's crossed Saverne Gap's, D's
       // crossed Wissembourg's, C's crossed B's).
       for (const c of arrows) expect(inland.has(c.between[1]), c.between.join('–')).toBe(false);
