@@ -68,6 +68,7 @@ export const MAP_WORDS: Readonly<Record<string, string>> = {
   'conn.trail': 'Trail, path or dirt road',
   'conn.strategic': 'Strategic link between strategic areas',
   'conn.entry': 'Entry point into the operational map',
+  'conn.entryOrMark': 'Entry arrow, or disc: from its box',
   'conn.entryMark': 'Entry from {box} into the area with this mark',
   'conn.adjacent': 'Adjacent areas with no shared border',
   'conn.bridge': 'bridge',
