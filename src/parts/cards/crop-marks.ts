@@ -1,12 +1,13 @@
 import { MIN_MARGIN_PT } from '../../print/paper.js';
 import { mmToPt } from '../../print/units.js';
-import { CROP_GAP, CROP_MIN, type SheetGrid } from './sheet-grid.js';
+import { CROP_GAP, CROP_MIN, FOOTER_BAND, type SheetGrid } from './sheet-grid.js';
 
 const LONGEST = mmToPt(5);
 
 /**
  * Lines on the cut lines' extensions outside the cards' bleed, above, below and either side of the grid
- * (and either side of the backs in fold mode), where a guillotine or a knife lines up. Returns SVG.
+ * (and either side of the backs in fold mode), where a guillotine or a knife lines up. Marks stop short of
+ * the footer's band (up the left side or under the grid), so they never strike through its words. Returns SVG.
  */
 export function cropMarks(g: SheetGrid, stroke = 0.4): string {
   const xs = new Set<number>();
@@ -41,13 +42,15 @@ export function cropMarks(g: SheetGrid, stroke = 0.4): string {
   const line = (x1: number, y1: number, x2: number, y2: number) =>
     out.push(`<line x1="${r(x1)}" y1="${r(y1)}" x2="${r(x2)}" y2="${r(y2)}"/>`);
   const b = g.bleed;
+  // The footer's band is FOOTER_BAND inside the margin; sheetGrid left the marks at least CROP_MIN beside it.
+  const keepOut = MIN_MARGIN_PT / 2 + FOOTER_BAND;
   const up = length(top - b);
-  const down = length(H - bottom - b);
+  const down = length(H - bottom - b - (g.footer.rotate ? 0 : keepOut));
   for (const x of xs) {
     line(x, top - b - CROP_GAP, x, top - b - CROP_GAP - up);
     line(x, bottom + b + CROP_GAP, x, bottom + b + CROP_GAP + down);
   }
-  const sideL = length(left - b);
+  const sideL = length(left - b - (g.footer.rotate ? keepOut : 0));
   const sideR = length(W - right - b);
   for (const y of ys) {
     line(left - b - CROP_GAP, y, left - b - CROP_GAP - sideL, y);

@@ -8,7 +8,8 @@ export const CROP_MIN = mmToPt(2.5);
 export const CROP_GAP = mmToPt(1);
 /** The sheet's footer is one line of small print. */
 export const FOOTER_SIZE = 6;
-const FOOTER_BAND = FOOTER_SIZE + 3;
+/** The footer's line with its clearance: crop marks stay out of it. */
+export const FOOTER_BAND = FOOTER_SIZE + 3;
 
 export interface SheetGrid {
   page: { width: number; height: number };

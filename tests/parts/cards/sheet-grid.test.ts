@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { sheetGrid, slotBox, gridExtent } from '../../../src/parts/cards/sheet-grid.js';
+import { sheetGrid, slotBox, gridExtent, FOOTER_BAND } from '../../../src/parts/cards/sheet-grid.js';
 import { planSheets, planPodPages } from '../../../src/parts/cards/plan-sheets.js';
 import { cropMarks } from '../../../src/parts/cards/crop-marks.js';
 import { PAPER, MIN_MARGIN_PT } from '../../../src/print/paper.js';
@@ -106,4 +106,28 @@ describe('cropMarks', () => {
       expect(inside(x1, y1) || inside(x2, y2)).toBe(false);
     }
   });
+
+  // Issue 24 look: on Nordwind's letter sheets the left crop marks ran through the footer up the side.
+  for (const paper of ['letter', 'a4'] as const)
+    for (const size of ['poker', 'bridge', 'mini'] as const)
+      for (const bleed of [0, 3])
+        for (const duplex of ['long', 'fold'] as const)
+          it(`keeps clear of the footer's words: ${size} on ${paper}, ${bleed} mm bleed, ${duplex}`, () => {
+            const g = sheetGrid(PAPER[paper], pt(CARD_SIZES[size]), mmToPt(bleed), duplex);
+            const lines = [...cropMarks(g).matchAll(/<line x1="([\d.]+)" y1="([\d.]+)" x2="([\d.]+)" y2="([\d.]+)"/g)];
+            const M = MIN_MARGIN_PT;
+            const { width: W, height: H } = PAPER[paper];
+            const band = g.footer.rotate
+              ? { x0: M, x1: M + FOOTER_BAND, y0: M, y1: H - M }
+              : { x0: M, x1: W - M, y0: H - M - FOOTER_BAND, y1: H - M };
+            for (const m of lines) {
+              const [x1, y1, x2, y2] = m.slice(1).map(Number);
+              const clear =
+                Math.max(x1, x2) < band.x0 ||
+                Math.min(x1, x2) > band.x1 ||
+                Math.max(y1, y2) < band.y0 ||
+                Math.min(y1, y2) > band.y1;
+              expect(clear, `${m[0]} crosses the footer band`).toBe(true);
+            }
+          });
 });
