@@ -8,7 +8,8 @@ type Table = Extract<Chart, { kind: 'table' }>;
 /** Any other chart the rules print as a plain table (fire chart, morale chart, movement costs…). */
 export function tableAid(c: Table, t: Translator): Aid {
   const tr = (x: string) => t.chart(c.id, x);
-  const numeric = c.columns.map((_, j) => c.rows.every((r) => /^[\s\d+\-–−/:×x.,%]*$/.test(String(r[j] ?? ''))));
+  // A column of figures is centred; a dash standing for "none" (—) keeps it a column of figures.
+  const numeric = c.columns.map((_, j) => c.rows.every((r) => /^[\s\d+\-–—−/:×x.,%]*$/.test(String(r[j] ?? ''))));
   const elements: AidElement[] = [
     {
       kind: 'table',

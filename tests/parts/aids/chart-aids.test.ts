@@ -3,9 +3,10 @@ import { loadScenario } from '../../../src/load/load-scenario.js';
 import { makeTranslator } from '../../../src/parts/aids/translator.js';
 import { scenarioAids, turnTrackOnMap } from '../../../src/parts/aids/chart-aids.js';
 import { crtAid, modifierEffect } from '../../../src/parts/aids/crt-aid.js';
+import { tableAid } from '../../../src/parts/aids/table-aid.js';
 import { layoutAid } from '../../../src/parts/aids/layout-aid.js';
 import { loadTextMeasure, type TextMeasure } from '../../../src/print/text-measure.js';
-import type { Crt } from '../../../src/model/schema/charts.js';
+import type { Chart, Crt } from '../../../src/model/schema/charts.js';
 import { printedCells } from './read-cells.js';
 
 const s = loadScenario('tests/fixtures/aids-all');
@@ -66,6 +67,27 @@ describe('crtAid', () => {
     const svg = layout.strips.map((st) => st.draw(0, 0)).join('');
     for (const r of wide.results) expect(svg).toContain(`>${r.code}</text>`);
     expect(svg).toContain('the defender retreats one area (defender)');
+  });
+});
+
+describe('tableAid', () => {
+  // Issue 24 look: Remagen's vehicle hits printed "Hits to disable" flush left (its gun row reads "—") beside a
+  // centred "Hits to destroy", and the fire chart's range columns flush left for the same dash.
+  it('centres a column of figures even where a dash stands for none, and keeps words flush left', () => {
+    const hits = {
+      id: 'hits',
+      name: 'Vehicle and gun hits',
+      kind: 'table',
+      columns: ['Target', 'Hits to disable', 'Hits to destroy', 'Range 6-8'],
+      rows: [
+        ['Truck', 1, 2, '—'],
+        ['Anti-tank gun', '—', 2, '7'],
+      ],
+      notes: [],
+      provenance: { rules: '1' },
+    } as unknown as Extract<Chart, { kind: 'table' }>;
+    const table = tableAid(hits, en).elements[0];
+    expect(table.kind === 'table' && table.columns.map((c) => c.align)).toEqual(['left', 'center', 'center', 'center']);
   });
 });
 
