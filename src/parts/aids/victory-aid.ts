@@ -1,4 +1,5 @@
 import type { Chart } from '../../model/schema/charts.js';
+import { decimalIn } from '../../print/decimal.js';
 import type { Aid, AidElement } from './aid-model.js';
 import type { Translator } from './translator.js';
 import { finishAid } from './finish-aid.js';
@@ -9,6 +10,10 @@ type Victory = Extract<Chart, { kind: 'victory' }>;
 /** Victory points (what scores, and how much) and victory levels (which total wins what). */
 export function victoryAid(c: Victory, t: Translator): Aid {
   const tr = (x: string) => t.chart(c.id, x);
+  // A score is a figure in the sheet's language: a true minus (as the CRT's "−1 column") and its decimal mark
+  // ("−0,5" on a Russian sheet); a word ("required", "German win") is chart text.
+  const score = (v: string | number) =>
+    typeof v === 'number' ? decimalIn(t.lang, v < 0 ? `−${-v}` : String(v)) : tr(v);
   const elements: AidElement[] = [];
   if (c.points.length) {
     elements.push({ kind: 'heading', text: t.str('victoryPoints') });
@@ -22,7 +27,7 @@ export function victoryAid(c: Victory, t: Translator): Aid {
         reconstructed: isReconstructed(p.provenance),
         cells: [
           { text: dagger(tr(p.text), isReconstructed(p.provenance)) },
-          { text: tr(String(p.value)), data: { chart: c.id, row: String(i), col: 'points' } },
+          { text: score(p.value), data: { chart: c.id, row: String(i), col: 'points' } },
         ],
       })),
     });

@@ -4,6 +4,7 @@ import { makeTranslator } from '../../../src/parts/aids/translator.js';
 import { scenarioAids, turnTrackOnMap } from '../../../src/parts/aids/chart-aids.js';
 import { crtAid, modifierEffect } from '../../../src/parts/aids/crt-aid.js';
 import { tableAid } from '../../../src/parts/aids/table-aid.js';
+import { victoryAid } from '../../../src/parts/aids/victory-aid.js';
 import { layoutAid } from '../../../src/parts/aids/layout-aid.js';
 import { loadTextMeasure, type TextMeasure } from '../../../src/print/text-measure.js';
 import type { Chart, Crt } from '../../../src/model/schema/charts.js';
@@ -88,6 +89,21 @@ describe('tableAid', () => {
     } as unknown as Extract<Chart, { kind: 'table' }>;
     const table = tableAid(hits, en).elements[0];
     expect(table.kind === 'table' && table.columns.map((c) => c.align)).toEqual(['left', 'center', 'center', 'center']);
+  });
+});
+
+describe('victoryAid', () => {
+  // Issue 24 look: Veritable's Russian victory points read "-0.5" (an English point, a hyphen for minus) beside
+  // the CRT's "×0,5" and "−1 колонка".
+  const v = loadScenario('data/veritable');
+  const chart = v.charts.find((c) => c.kind === 'victory') as Extract<Chart, { kind: 'victory' }>;
+  const points = (lang: string) => {
+    const table = victoryAid(chart, makeTranslator(v, lang)).elements[1];
+    return table.kind === 'table' ? table.rows.map((r) => r.cells[1].text) : [];
+  };
+  it('prints a score with a true minus, and in Russian with a decimal comma (9.1)', () => {
+    expect(points('en')).toEqual(['1', '1', '1', '−1', '−0.5', '1', '2']);
+    expect(points('ru')).toEqual(['1', '1', '1', '−1', '−0,5', '1', '2']);
   });
 });
 
