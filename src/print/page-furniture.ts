@@ -49,11 +49,14 @@ export function calibrationMarks(
   const textInch =
     `<text x="${inch / 2}" y="${inch / 2 + 3}" text-anchor="middle" font-family="${FONT_FAMILY}"` +
     ` font-size="${CALIBRATION_FONT}">${escapeXml(words.inch)}</text>`;
-  // Measured with the embedded font's widths, so a longer language wraps instead of running off the column.
+  // Measured with the embedded font's widths, so a longer language wraps instead of running off the column;
+  // never between a figure and its unit: the squares' own labels ("25 mm") and "100 %" stay whole.
+  const unbroken = (t: string) => t.replace(/ /g, '\u00a0');
+  const check = [words.inch, words.mm25]
+    .reduce((t, measure) => t.split(measure).join(unbroken(measure)), words.printCheck)
+    .replace(/(\d) %/g, '$1\u00a0%');
   const lines =
-    opts.label === false
-      ? []
-      : wrapText(words.printCheck, CALIBRATION_LABEL_WIDTH, CALIBRATION_FONT, glyphMeasure(), 'regular');
+    opts.label === false ? [] : wrapText(check, CALIBRATION_LABEL_WIDTH, CALIBRATION_FONT, glyphMeasure(), 'regular');
   const labelLines = lines.map(
     (l, i) =>
       `<text x="${textX.toFixed(2)}" y="${12 + i * 10}" font-family="${FONT_FAMILY}" font-size="${CALIBRATION_FONT}">` +

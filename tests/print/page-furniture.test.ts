@@ -16,6 +16,19 @@ describe('page furniture', () => {
     expect(svg).toContain('Print at 100%');
   });
 
+  // Issue 24 look: the Russian counter sheet's instruction broke "25 мм" over two lines, leaving "мм" alone.
+  for (const lang of ['en', 'ru'])
+    it(`never parts a figure from its unit in the instruction beside the squares (${lang})`, () => {
+      const lines = [...calibrationMarks(0, 0, { lang }).matchAll(/<text x="[\d.]+" y="\d+"[^>]*>([^<]*)<\/text>/g)].map(
+        (m) => m[1],
+      );
+      expect(lines.length).toBeGreaterThan(1);
+      for (const l of lines) {
+        expect(l).not.toMatch(/^(мм|mm|in|дюйм|%)(?!\p{L})/u);
+        expect(l).not.toMatch(/\d$/);
+      }
+    });
+
   it('writes the footer in the sheet’s language, with the reconstruction note only where needed', () => {
     expect(footerText({ game: 'G', part: 'map', page: 2, pages: 5, reconstructed: false, gameId: 'g' })).toEqual([
       'G · map · sheet 2 of 5',
