@@ -82,7 +82,12 @@ function oobUnit(s: Scenario, u: Unit, w: RosterWords): OobUnit {
       : localDesignation(u, s.locales[w.lang])
     ).trim(),
     formationName: formation ? w.name(formation.id, formation.name) : '',
-    factors: factorLine(u.factors).text,
+    // A strength alone is named ("Str 1"): Nordwind's "· 1" after the division read as a stray figure, and its
+    // counters print none (every unit is one).
+    factors:
+      u.factors.kind === 'strength' && u.factors.move === undefined
+        ? `${w.str('strength')}\u00a0${u.factors.strength}`
+        : factorLine(u.factors).text,
     count: u.count,
     note: '',
     reconstructed: [u.provenance, u.factors.provenance, u.setup?.provenance].some(isReconstructed),

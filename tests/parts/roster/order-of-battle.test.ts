@@ -86,6 +86,19 @@ describe('order of battle: locations and replacements', () => {
   });
 });
 
+describe('order of battle: factors', () => {
+  // Issue 24 look: Nordwind's order of battle ended each unit's line with a bare "· 1" (rule C: every unit is one).
+  it('names a strength printed alone, and prints other factors as the counter does', () => {
+    const units = (dir: string) =>
+      orderOfBattle(loadScenario(dir), rosterWords(loadScenario(dir), 'en')).flatMap((x) =>
+        x.sections.flatMap((sec) => sec.groups.flatMap((g) => g.units)),
+      );
+    expect(new Set(units('data/nordwind').map((u) => u.factors))).toEqual(new Set(['Str\u00a01']));
+    const ver = units('data/veritable');
+    expect(ver.find((u) => u.id === 'gr-1051')?.factors).toBe('2-3-3');
+  });
+});
+
 describe('order of battle: a page opened mid-group', () => {
   it("repeats the group's arrival heading, marked continued, above rows that open a page (issue 24)", () => {
     // Nordwind's page 2 opened on four units whose "Turn 6 … at E – Rhine east bank" heading stayed on page 1.
