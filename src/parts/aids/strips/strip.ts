@@ -4,8 +4,11 @@
  */
 export interface Strip {
   height: number;
-  /** SVG for the strip with its top-left at (x, y). */
-  draw(x: number, y: number): string;
+  /**
+   * SVG for the strip with its top-left at (x, y). A title's rule runs `rule` pt when given: the page's width for an
+   * aid with nothing beside it, so the rules under the titles of one page end alike.
+   */
+  draw(x: number, y: number, rule?: number): string;
   /** Never the last strip on a page: headings and table headers stay with what follows. */
   keepWithNext?: boolean;
   /** A table row: the header strip(s) to repeat above it when a page starts here. */

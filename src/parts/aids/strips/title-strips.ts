@@ -12,7 +12,7 @@ export function titleStrip(title: string, width: number, st: AidStyle, m: TextMe
   return {
     height: h,
     keepWithNext: true,
-    draw: (x, y) =>
+    draw: (x, y, rule = width) =>
       lines
         .map((l, k) =>
           svgText(x, y + size * 0.86 + k * size * 1.15, l, {
@@ -26,7 +26,7 @@ export function titleStrip(title: string, width: number, st: AidStyle, m: TextMe
       line(
         x,
         y + h - st.title.gapBelow / 2,
-        x + width,
+        x + Math.max(width, rule),
         y + h - st.title.gapBelow / 2,
         'stroke="#1b2838" stroke-width="1"',
       ),
