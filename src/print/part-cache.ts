@@ -36,12 +36,14 @@ function statTree(dir: string, into: string[], depth = 0): void {
 /**
  * The folders of dist/ whose files the running code is: run from the CLI bundle, the bundle and what it reads
  * (the page's scripts, the compiled templates), not the 500 per-module files tsc writes beside it, which a cold
- * build would otherwise stat one by one; run from anything else (tests, the per-module files), all of dist/.
+ * build would otherwise stat one by one; run from the per-module files, all of dist/; run from the TypeScript
+ * sources (the tests), src/ as well: a source edited and not yet built must not read back the part the old code drew
+ * (a changed card footer passed its test against the cached sheet until `npm run build`).
  */
-function codeFolders(): string[] {
-  return /[\\/]dist[\\/]bundle[\\/]/.test(fileURLToPath(import.meta.url))
-    ? ['dist/bundle', 'dist/companion', 'dist/templates-compiled']
-    : ['dist'];
+export function codeFolders(url: string = import.meta.url): string[] {
+  const file = fileURLToPath(url);
+  if (/[\\/]dist[\\/]bundle[\\/]/.test(file)) return ['dist/bundle', 'dist/companion', 'dist/templates-compiled'];
+  return /[\\/]src[\\/]print[\\/]part-cache\.ts$/.test(file) ? ['src', 'dist'] : ['dist'];
 }
 
 /**

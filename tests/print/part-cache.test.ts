@@ -2,7 +2,7 @@ import { describe, it, expect, afterAll } from 'vitest';
 import { cpSync, mkdtempSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { folderDigest, partKey } from '../../src/print/part-cache.js';
+import { codeFolders, folderDigest, partKey } from '../../src/print/part-cache.js';
 
 // A built part is read back only for the very inputs it was made from: the game folder's bytes are in its key,
 // hashed once a game for all its parts.
@@ -17,6 +17,18 @@ function copy(): string {
 }
 
 describe('part cache keys', () => {
+  it('stamps the sources when it runs from them, so an edit not yet built draws its part anew', () => {
+    expect(codeFolders('file:///w/sandtable/src/print/part-cache.ts')).toEqual(['src', 'dist']);
+    expect(codeFolders('file:///w/sandtable/dist/print/part-cache.js')).toEqual(['dist']);
+    expect(codeFolders('file:///w/sandtable/dist/bundle/part-cache-x1.cjs')).toEqual([
+      'dist/bundle',
+      'dist/companion',
+      'dist/templates-compiled',
+    ]);
+    // The tests themselves run the sources.
+    expect(codeFolders()).toContain('src');
+  });
+
   it('one folder digest serves every part, and gives the key the folder would', () => {
     const dir = copy();
     const folder = folderDigest(dir);
