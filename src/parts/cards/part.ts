@@ -90,7 +90,8 @@ export const cardsPart: Part = {
         lang: opts.lang,
         page: pg.sheet,
         pages: sheets,
-        reconstructed,
+        // A page of backs prints no value, so it makes no claim about values (Nordwind's 12 back sheets did).
+        reconstructed: reconstructed && pg.sides.includes('front'),
         gameId: s.id,
         footer,
         own: s.game.defaultProvenance,

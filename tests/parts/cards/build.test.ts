@@ -35,6 +35,16 @@ const cardTemplate = (body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="{{box.width}}" height="{{box.height}}">${body}</svg>`;
 
 describe('sandtable build --only cards', () => {
+  // Issue 24 look: Nordwind's sheets of card backs said "Some values on this sheet are reconstructed".
+  it('notes reconstructed values under the fronts only: a sheet of backs prints none', async () => {
+    const out = tmp();
+    const r = await runCli('build', DECK, '--only', 'cards', '--format', 'svg', '--out', out);
+    expect(r.code, r.err).toBe(0);
+    const footer = (f: string) => readFileSync(join(out, f), 'utf8').match(/<text transform[^>]*>([^<]*)</)?.[1] ?? '';
+    expect(footer('cards-1-front.svg')).toMatch(/· sheet 1 of 2 · Some values on this sheet are reconstructed/);
+    expect(footer('cards-1-back.svg')).toMatch(/· sheet 1 of 2$/);
+  });
+
   it('prints each card count times, with its back behind it on the next page', async () => {
     const out = tmp();
     const r = await runCli('build', DECK, '--only', 'cards', '--out', out);
