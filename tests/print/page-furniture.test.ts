@@ -19,9 +19,9 @@ describe('page furniture', () => {
   // Issue 24 look: the Russian counter sheet's instruction broke "25 мм" over two lines, leaving "мм" alone.
   for (const lang of ['en', 'ru'])
     it(`never parts a figure from its unit in the instruction beside the squares (${lang})`, () => {
-      const lines = [...calibrationMarks(0, 0, { lang }).matchAll(/<text x="[\d.]+" y="\d+"[^>]*>([^<]*)<\/text>/g)].map(
-        (m) => m[1],
-      );
+      const lines = [
+        ...calibrationMarks(0, 0, { lang }).matchAll(/<text x="[\d.]+" y="\d+"[^>]*>([^<]*)<\/text>/g),
+      ].map((m) => m[1]);
       expect(lines.length).toBeGreaterThan(1);
       for (const l of lines) {
         expect(l).not.toMatch(/^(мм|mm|in|дюйм|%)(?!\p{L})/u);
