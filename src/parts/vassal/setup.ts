@@ -17,6 +17,9 @@ export interface StackPlan {
   pieces: string[];
 }
 
+/** Rings of spots, half a counter apart, an area's stack may move out from its point to stand clear of words. */
+const RINGS = 12;
+
 interface Placing {
   id: string;
   side?: string;
@@ -69,10 +72,24 @@ export function planSetup(s: Scenario, drawing: MapDrawing, scale: number, count
   // spot, out from the area's point in widening rings, where two sides' stacks side by side lie inside the area and
   // clear of every word the board prints. The point itself where no such spot exists.
   const words = drawing.items.flatMap((it) => (it.kind === 'text' ? [it.box] : []));
+  const spots = new Map<PlacedThing, Point>();
   const clearOf = (t: PlacedThing): Point => {
+    let spot = spots.get(t);
+    if (!spot) spots.set(t, (spot = searchClear(t)));
+    return spot;
+  };
+  const searchClear = (t: PlacedThing): Point => {
     const c = counterPx / k;
     // A stand's piece carries its hit boxes under the counter: the stack is taller than a counter.
     const [hw, hh] = [1.3 * c, 0.8 * c];
+    // Only the words within the widest ring's reach can touch a spot: each spot was tested against every word of
+    // the board (Nordwind's first module: about 50 ms of set-up for its areas).
+    // A counter more than that: no rounding can drop a word that touches the outermost spot.
+    const [rx, ry] = [(RINGS * 0.5 + 1) * c + hw, (RINGS * 0.5 + 1) * c + hh];
+    const [cx, cy] = t.centre;
+    const near = words.filter(
+      (w) => w.x < cx + rx && cx - rx < w.x + w.width && w.y < cy + ry && cy - ry < w.y + w.height,
+    );
     const free = ([x, y]: Point) =>
       !!t.polygon &&
       (
@@ -83,8 +100,8 @@ export function planSetup(s: Scenario, drawing: MapDrawing, scale: number, count
           [x - hw, y + hh],
         ] as Point[]
       ).every((p) => pointInPolygon(p, t.polygon!)) &&
-      !words.some((w) => w.x < x + hw && x - hw < w.x + w.width && w.y < y + hh && y - hh < w.y + w.height);
-    for (let ring = 0; ring <= 12; ring++)
+      !near.some((w) => w.x < x + hw && x - hw < w.x + w.width && w.y < y + hh && y - hh < w.y + w.height);
+    for (let ring = 0; ring <= RINGS; ring++)
       for (let a = 0; a < (ring ? 16 : 1); a++) {
         const angle = Math.PI / 2 + (a * Math.PI) / 8;
         const p: Point = [

@@ -140,6 +140,20 @@ describe('the board drawn in pieces', () => {
     expect(tiles.map((t) => t.svg.split('<use href="#st-stamp-').length - 1)).toEqual([3, 2, 2, 1]);
   });
 
+  it('reads an unchanged board back from the cache, and draws a board whose words changed again', async () => {
+    const board = async (list: readonly Item[]) => {
+      const images = new ImageSet();
+      images.addTiled('board.png', boardTiles(list, W, H, 72), W, H, 72);
+      await images.render();
+      return Buffer.from(images.files.get('board.png')!);
+    };
+    const first = await board(items);
+    expect((await board(items)).equals(first)).toBe(true);
+    // The same size and dpi, one name stamped three times renamed: a key of the size alone would hand back `first`.
+    const renamed = items.map((it): Item => (it.kind === 'text' ? { ...it, text: 'Remagen' } : it));
+    expect((await board(renamed)).equals(first)).toBe(false);
+  });
+
   it('joins the pieces into the picture the whole board drawn at once gives', async () => {
     const images = new ImageSet();
     images.addTiled('board.png', boardTiles(items, W, H, 72), W, H, 72);
