@@ -252,7 +252,7 @@ describe('map furniture placement', () => {
     it("Death of a Division's areas fill its sheet: inside cuts notches for the blocks, every area still fits", () => {
       const s = loadScenario(bundledInside('death-of-a-division'));
       const d = drawMap(s, 'en');
-      expect([Math.round(ptToMm(d.width)), Math.round(ptToMm(d.height))]).toEqual([1724, 1471]);
+      expect([Math.round(ptToMm(d.width)), Math.round(ptToMm(d.height))]).toEqual([1738, 1250]);
       const furniture = d.facts.furniture as { id: string; rect: Rect }[];
       expect(furniture.map((f) => f.id).sort()).toEqual([
         'german-eliminated',

@@ -143,7 +143,7 @@ describe('map furniture and tile seams', () => {
         wrap: (t) => [t],
       });
       expect(pages).toHaveLength(1 + plan!.tiles.length - blank.length);
-      if (paper === 'letter') expect(pages).toHaveLength(55);
+      if (paper === 'letter') expect(pages).toHaveLength(46);
     });
 
   // Issue 24 (the look at every page): each sheet's "trim here" note ran through the ⊕ mark in the middle of its seam.

@@ -36,17 +36,60 @@ export function glyphSpots(a: PlacedArea, spacing: number, glyph: number, labelR
   const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
   const out: Point[] = [];
   const seed = jitterSeed(a.area.id);
+  const clear = glyph * 0.9;
+  // A mark stands where it is clear of the border by `clear` and inside the shape (the exact tests below).
+  const stands = (p: Point) => !nearBorder(p, a.polygon, clear) && pointInPolygon(p, a.polygon);
   let i = 0;
-  for (let y = minY + spacing / 2; y < maxY; y += spacing * 0.87)
+  for (let y = minY + spacing / 2; y < maxY; y += spacing * 0.87) {
+    // The row's marks stray at most a quarter of the spacing up or down: across that band, widened by `clear`, the
+    // stretches of x no border crosses are wholly inside or wholly outside, and a mark `clear` inside such a stretch
+    // needs no exact test (issue 24: the exact tests of every mark were the most of a cold area map's patterns).
+    const gaps = clearStretches(a.polygon, y - spacing * 0.25 - clear - 1e-6, y + spacing * 0.25 + clear + 1e-6, y);
     for (let x = minX + spacing / 2 + ((Math.round(y / spacing) % 2) * spacing) / 2; x < maxX; x += spacing) {
       const [jx, jy] = jitter(seed, i++);
       const p: Point = [x + jx * spacing * 0.5, y + jy * spacing * 0.5];
       // The cheap tests first: the inside test scans the shape's edges across its whole width.
       if (Math.abs(p[0] - a.centre[0]) < labelRadius * 1.5 && Math.abs(p[1] - a.centre[1]) < labelRadius) continue;
-      if (nearBorder(p, a.polygon, glyph * 0.9)) continue;
-      if (!pointInPolygon(p, a.polygon)) continue;
-      out.push(p);
+      const gap = gaps.find(([lo, hi]) => p[0] > lo && p[0] < hi);
+      if (gap && !gap[2]) continue;
+      if (gap && p[0] >= gap[0] + clear + 1e-6 && p[0] <= gap[1] - clear - 1e-6) out.push(p);
+      else if (stands(p)) out.push(p);
     }
+  }
+  return out;
+}
+
+/**
+ * The stretches of x between the polygon's edges across the band from y0 to y1 (no edge enters them there), each
+ * with whether it lies inside the polygon (tested at height y).
+ */
+function clearStretches(poly: readonly Point[], y0: number, y1: number, y: number): [number, number, boolean][] {
+  const blocked: [number, number][] = [];
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const [ax, ay] = poly[j]!;
+    const [bx, by] = poly[i]!;
+    if (Math.max(ay, by) < y0 || Math.min(ay, by) > y1) continue;
+    let [xa, xb] = [ax, bx];
+    if (ay !== by) {
+      const ta = Math.max(y0, Math.min(ay, by));
+      const tb = Math.min(y1, Math.max(ay, by));
+      xa = ax + ((ta - ay) * (bx - ax)) / (by - ay);
+      xb = ax + ((tb - ay) * (bx - ax)) / (by - ay);
+    }
+    blocked.push([Math.min(xa, xb), Math.max(xa, xb)]);
+  }
+  blocked.sort((u, v) => u[0] - v[0]);
+  const out: [number, number, boolean][] = [];
+  let x = -Infinity;
+  for (let k = 0; k <= blocked.length; k++) {
+    const [b0, b1] = k < blocked.length ? blocked[k]! : [Infinity, Infinity];
+    if (b0 > x) {
+      // Beyond the outermost edges the band is outside; between two, one point tells.
+      const inside = Number.isFinite(x) && Number.isFinite(b0) && pointInPolygon([(x + b0) / 2, y], poly);
+      out.push([x, b0, inside]);
+    }
+    x = Math.max(x, b1);
+  }
   return out;
 }
 

@@ -29,21 +29,23 @@ describe('no cut between sheets runs through an area sign (issue 24)', () => {
     const { d, plan } = planOf('letter');
     const labels = d.facts.areaLabels as { id: string; marks: Rect[]; name: Rect[] }[];
     const mark = labels.find((l) => l.id === 'winterspelt')!.marks[0]!;
-    // Winterspelt stands on the cut between the fifth and sixth columns of row E: put that cut through its mark.
+    // Winterspelt stands on sheet D5, beside the cut between the fifth and sixth columns of row D: put that cut
+    // through its mark.
     const seams = {
       ...plan.seams,
-      x: plan.seams.x.map((row, r) => (r === 4 ? row.map((x, c) => (c === 4 ? mark.x + mark.width / 2 : x)) : row)),
+      x: plan.seams.x.map((row, r) => (r === 3 ? row.map((x, c) => (c === 4 ? mark.x + mark.width / 2 : x)) : row)),
     };
+    // (That cut passes Steinebrück's name too, further up the row, which is named as well.)
     const found = signSeamProblems(doad, d, { ...plan, seams }).map((p) => formatProblem(p));
-    expect(found).toEqual([
-      expect.stringMatching(/area winterspelt \(Winterspelt\): the cut between sheets E5\/E6 runs through its marks/),
+    expect(found.filter((p) => p.includes('area winterspelt'))).toEqual([
+      expect.stringMatching(/area winterspelt \(Winterspelt\): the cut between sheets D5\/D6 runs through its marks/),
     ]);
-    // A horizontal cut through a name names the rows (row F's cut, at the height of its marks now, is named too).
+    // A horizontal cut through a name names the rows.
     const name = labels.find((l) => l.id === 'winterspelt')!.name[0]!;
-    const across = { ...plan.seams, y: plan.seams.y.map((y, r) => (r === 4 ? name.y + name.height / 2 : y)) };
+    const across = { ...plan.seams, y: plan.seams.y.map((y, r) => (r === 3 ? name.y + name.height / 2 : y)) };
     const rows = signSeamProblems(doad, d, { ...plan, seams: across }).map((p) => formatProblem(p));
     expect(rows.filter((p) => p.includes('area winterspelt'))).toEqual([
-      expect.stringMatching(/\(Winterspelt\): .*, and the cut between rows E\/F runs through its name, joined/),
+      expect.stringMatching(/\(Winterspelt\): the cut between rows D\/E runs through its name, joined/),
     ]);
   });
 });
