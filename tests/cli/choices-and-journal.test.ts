@@ -353,7 +353,7 @@ describe('journal show, undo and replay', () => {
     };
     writeFileSync(file, JSON.stringify(old));
     const shown = await runCli('journal', 'show', file);
-    expect(shown.out).toContain('#1 turn — | morale remagen: attackers de-11pz-pz4#1@L18; odds 2-1');
+    expect(shown.out).toContain('#1 turn unknown | morale remagen: attackers de-11pz-pz4#1@L18; odds 2-1');
     const dead = await runCli(
       'morale',
       'remagen',

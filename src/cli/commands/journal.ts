@@ -45,7 +45,10 @@ export function registerJournal(program: Command, io: Io): void {
       const lines = [w.say(msg('journal.show.header', { game: j.game, created: dateWords(j.created), seeded }))];
       // A short summary of where the game stands; the whole state is --json's (issue #24: it was one long line).
       if (Object.keys(j.state).length || j.withdrawn?.length) {
-        lines.push(...journalSummary(j, { render: w.say, words: w.state, unitName: w.unit, ...facts }));
+        // English names a side as the game's data does ("Allied"); another language's words name it already.
+        const sides = flags.lang === 'en' ? facts.scenario?.game.sides : undefined;
+        const sideName = sides && ((id: string) => sides.find((x) => x.id === id)?.name ?? id);
+        lines.push(...journalSummary(j, { render: w.say, words: w.state, unitName: w.unit, sideName, ...facts }));
         // Positions by side need the game's units: say why they are listed without sides, and how to fix it.
         if (!facts.sideOf) lines.push(w.say(msg('journal.show.noGame', { game: j.game, flag: '--game' })));
       }

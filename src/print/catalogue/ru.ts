@@ -372,6 +372,7 @@ export const RU = {
     answerPlaceholder: 'ПОЛЕ',
     // The journal tab's entries: "journal.X" a fixed word of an entry, "journal.key.X" an input's name.
     'journal.turn': 'ход',
+    'journal.turn unknown': 'ход неизвестен',
     'journal.dice': 'кубики',
     'journal.no dice': 'без кубиков',
     'journal.by hand': 'вручную',
