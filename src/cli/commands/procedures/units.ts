@@ -7,7 +7,7 @@ import { loadGame, printJsonOr } from '../../assist-support.js';
 import type { UnitStatus, UnitStatusReader } from './game-table.js';
 import { unitStatusHook } from '../../../games/game-hooks.js';
 import { KeyedUsage, msg, render, type Message, type MessageKey } from '../../../assist/messages.js';
-import { checkLang, refusingIn, reportWords, withLang } from '../../report-lang.js';
+import { checkLang, noteLang, refusingIn, reportWords, withLang } from '../../report-lang.js';
 
 export { refsOf } from '../../../model/unit-refs.js';
 import { refsOf } from '../../../model/unit-refs.js';
@@ -170,6 +170,7 @@ export function registerUnits(program: Command, io: Io): void {
     async (game: string, flags: { journal?: string; side?: string; json?: boolean; lang: string }) => {
       const s = loadGame(game);
       checkLang(flags.lang, s);
+      noteLang(flags.lang, s, io);
       await refusingIn(flags.lang, s, async () => {
         if (flags.side !== undefined && !s.game.sides.some((x) => x.id === flags.side))
           throw new KeyedUsage(
