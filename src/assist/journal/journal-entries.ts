@@ -70,7 +70,9 @@ const keyWords = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowe
  * the same entry reads in Russian there while the CLI's output stays as it is.
  */
 export interface EntryWords {
-  /** A fixed word of the line ("turn", "turn unknown", "dice", "no dice", "by hand", "machine", "yes", "no", "none"). */
+  /**
+   * A fixed word of the line ("turn", "turn unknown", "dice", "no dice", "by hand", "machine", "yes", "no", "none").
+   */
   word(english: string): string;
   /**
    * An input's name, as `words` spells the key ("retreat rolls"); `raw` is the key as the journal keeps it, which

@@ -85,7 +85,7 @@ describe('a unit the player names: the amphibious brigade (11.1)', () => {
     );
   });
 
-  it('11.0, 11.1: the engine’s refusals name the input by its key; the CLI says --amphibious, the page its label', () => {
+  it('11.0, 11.1: the engine’s refusals name the input by key; the CLI says --amphibious, the page its label', () => {
     // Without the data's own words, the engine's: `refused.inputClosed` and `refused.inputUnit`.
     const dir = copy([
       [/\n {10}says: "\{--amphibious\}[^\n]*/, ''],
