@@ -156,6 +156,9 @@ export const REFUSALS_EN = {
   'refused.noHook': 'no rule hook "{name}"{near}; hooks: {names}',
   'refused.hookLacks': 'rule hook "{hook}" reads its {lacking} from rules.yaml (procedure {id}): declare them there',
   'refused.langFlag': '{--lang} takes {langs}; not "{lang}"',
+  'lang.noLocale':
+    'note: {game} has no locales/{lang}.yaml: its own names and words (units, places, charts, rules.yaml’s) ' +
+    'print in English; "sandtable locale {game} {lang}" lists them',
   'refused.diceSpec': 'dice are written NdM, e.g. 2d6; "{spec}" is not',
   'refused.previewDice': '{--preview} lists the totals of at most {most} dice; {spec} has {count}',
   'refused.diceCount': 'N in {spec}',

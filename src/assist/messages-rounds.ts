@@ -9,7 +9,11 @@ export const ROUNDS_EN = {
   'rounds.refused.sameSide': '{ref} is on the attacker’s side ({side}): a battle needs both sides',
   'rounds.refused.eliminated': '{ref} has been eliminated',
   'rounds.battle': 'Battle in {area}{from}: {terrain} ({table}), area defence {defence}',
-  'rounds.from': ' from the {from}',
+  // The side an attack comes from (map.yaml's `approaches`), a direction each language words as its own phrase.
+  'rounds.from.north': ' from the north',
+  'rounds.from.south': ' from the south',
+  'rounds.from.east': ' from the east',
+  'rounds.from.west': ' from the west',
   'rounds.roundOne': 'Round {n}: {attackers} attacking unit against {defenders}: differential {diff}',
   'rounds.roundMany': 'Round {n}: {attackers} attacking units against {defenders}: differential {diff}',
   'rounds.columnRight': '{n} column right',

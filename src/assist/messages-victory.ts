@@ -48,6 +48,7 @@ export const VICTORY_EN = {
   'victory.ways.notHeld': 'not held',
   'victory.ways.reached': '{label} at least {n}: {result} ({section})',
   'victory.ways.gap': 'Exactly {n}: option {option} is {choice} ({section})',
+  'victory.ways.gapOn': 'no level here: the next way decides',
   'victory.ways.band': '{label} {count}: {result} ({section})',
   'victory.ways.difference': '{side} {mine}, {other} {theirs}: a difference of {difference}, {result} ({section})',
   'victory.ways.chart': '{result}',

@@ -78,8 +78,8 @@ export const RULES_EN = {
   'combat.shift': 'Shift {shift}: {what} ({section})',
   'combat.shiftPer': 'Shift {count} × {each} = {shift}: {what} ({section})',
   'combat.shiftSaid': 'Shift {shift}: {why}',
-  'refused.inputClosed': '{flag}: not in play in this game ({section})',
-  'refused.inputUnit': '{flag} {ref}: not one of the {among} it may name ({section})',
+  'refused.inputClosed': '{input}: not in play in this game ({section})',
+  'refused.inputUnit': '{input} {ref}: not one of the {among} it may name ({section})',
   'among.attackers': 'attackers',
   'among.defenders': 'defenders',
   'among.units': 'units fighting',
@@ -538,6 +538,9 @@ export function render(
       // as it words a template's own mark, so the page names its field and nothing reads the sentence back.
       const o = k === 'flag' && typeof v === 'string' ? OPTION_VALUE.exec(v) : null;
       if (o) return flag(o[1], o[2] ?? '');
+      // A value under `input` is a declared input's key ("amphibious"), no command line's spelling: the CLI words it
+      // as its flag, the page as the field's label.
+      if (k === 'input' && typeof v === 'string' && INPUT_KEY.test(v)) return flag(v, '');
       // A value under `command` is a command as the journal records it ("combat my-game", "setup check my-game").
       return k === 'command' && typeof v === 'string' ? command(v) : show(v);
     });
@@ -561,6 +564,9 @@ function padding(values: Record<string, Value>, show: (v: Value) => string): str
   const most = Math.max(Number(values.least ?? 0), ...codes.map(([, v]) => width(v)));
   return ' '.repeat(Math.max(0, most - width(values.code ?? '')));
 }
+
+/** An `input` value: a declared input's key, as rules.yaml's `inputs` name it. */
+const INPUT_KEY = /^[a-z][a-z0-9-]{0,60}$/;
 
 /** A `flag` value: the option's name, then what it takes as the command line writes it (" <area>", " N"). */
 const OPTION_VALUE = /^--([a-z][a-z0-9-]*)([ =].{0,60})?$/;

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { KeyedRefusal, KeyedUsage, gameWords, msg, type RuleWords } from '../assist/messages.js';
+import { KeyedRefusal, KeyedUsage, gameWords, msg, render, type RuleWords } from '../assist/messages.js';
 import { refusalIn } from '../assist/refusal-words.js';
 import type { Scenario } from '../model/scenario.js';
 import { localeTexts } from '../load/locale-texts.js';
@@ -23,6 +23,17 @@ export function checkLang(lang: string, s?: Scenario): void {
       lang,
     }),
   );
+}
+
+/**
+ * Says so, on stderr, when the catalogue speaks `lang` but the game has no locale in it: the engine's words are then
+ * in `lang` and the game's own (its units, places, charts, rules.yaml's words) in English, and the player is told
+ * why and how to list what is missing rather than left to meet the mix.
+ */
+export function noteLang(lang: string, s: Scenario, io: { err(text: string): void }): void {
+  if (lang === 'en' || s.locales[lang] || !CATALOGUE_LANGS.includes(lang)) return;
+  const { words } = reportWords(lang, s);
+  io.err(`sandtable: ${render(msg('lang.noLocale', { game: s.id, lang }), words, (v) => v)}`);
 }
 
 /** Dice as a report's value gives them: "1d6", "2d10" (not a count or sides no die has, as a refusal quotes them). */

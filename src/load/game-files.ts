@@ -8,6 +8,7 @@ import { zodProblems } from './zod-problems.js';
 import { ScenarioError, type Problem } from './problem.js';
 import { OWN_FILES_ONLY, outsideFolder } from './game-file.js';
 import { bundledGameIds, DATA_ROOT } from './bundled.js';
+import { fileKey, readFileCached, writeFileCached } from './scenario-cache.js';
 
 // Reading a game folder's files one by one, each checked against its format: shared by the whole game's load
 // (load-scenario.ts) and the charts-only load of a crt answer (load-charts.ts), which needs no other format.
@@ -34,7 +35,11 @@ export function ownFile(dir: string, file: string, problems: Problem[]): boolean
   return !why;
 }
 
-/** A YAML file of the game, read and checked against its format; its problems join the list. */
+/**
+ * A YAML file of the game, read and checked against its format; its problems join the list. A file whose bytes
+ * parsed without a problem before comes from the per-file cache: after an edit to one file of a game only that file
+ * is read and checked again, and the others' positions (wanted only to word a problem) are read when first asked.
+ */
 export function load<S extends z.ZodType>(
   dir: string,
   file: string,
@@ -42,12 +47,35 @@ export function load<S extends z.ZodType>(
   problems: Problem[],
 ): { value?: z.infer<S>; src?: SourceFile } {
   if (!ownFile(dir, file, problems)) return {};
+  const key = fileKey(file, defaults);
+  const kept = key === undefined ? undefined : readFileCached<z.infer<S>>(key);
+  if (kept !== undefined) {
+    const ahead = readAhead?.get(file)?.source;
+    readAhead?.delete(file);
+    return { value: kept, src: ahead ?? lazySource(file) };
+  }
   const read = readAhead?.get(file) ?? readYaml(file);
   readAhead?.delete(file);
   const { source, problems: p } = read;
   problems.push(...p);
   if (!source) return {};
-  return { value: parseWith(schema, source, problems), src: source };
+  const before = problems.length;
+  const value = parseWith(schema, source, problems);
+  if (key !== undefined && value !== undefined && problems.length === before && !p.length) writeFileCached(key, value);
+  return { value, src: source };
+}
+
+/** A file's source whose text is read and parsed with positions only when its data or a position is asked for. */
+function lazySource(file: string): SourceFile {
+  let real: SourceFile | undefined;
+  const get = (): SourceFile => (real ??= readYaml(file).source ?? { file, data: undefined, locate: () => ({}) });
+  return {
+    file,
+    get data() {
+      return get().data;
+    },
+    locate: (path) => get().locate(path),
+  };
 }
 
 /**
@@ -109,13 +137,20 @@ export function claimedBundledId(dir: string, id: string, src: SourceFile): Prob
  */
 let readAhead: Map<string, ReturnType<typeof readYaml>> | undefined;
 
+/** The game's default provenance while its folder is read, as a per-file cache key's context (a file's values
+ * fall back on it). */
+let defaults = '';
+
 /** Runs a folder's parse with the game's default provenance, which every file's values fall back on. */
 export function withGameDefaults<T>(dir: string, parse: () => T): T {
   if (!existsSync(join(dir, 'game.yaml'))) return parse();
   readAhead = new Map();
   try {
-    return withDefaultProvenance(defaultProvenanceOf(dir), parse);
+    const fallback = defaultProvenanceOf(dir);
+    defaults = JSON.stringify(fallback ?? null);
+    return withDefaultProvenance(fallback, parse);
   } finally {
     readAhead = undefined;
+    defaults = '';
   }
 }

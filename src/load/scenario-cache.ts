@@ -51,6 +51,50 @@ export function scenarioKey(dir: string): string {
   return h.digest('hex').slice(0, 32);
 }
 
+/**
+ * A key over one data file: its path, its bytes, the loader, and `context` (what else its parse reads: the game's
+ * default provenance). Undefined for a file the loader would refuse unread (too large, not a file).
+ */
+export function fileKey(file: string, context: string): string | undefined {
+  const st = statSync(file, { throwIfNoEntry: false });
+  if (!st?.isFile() || st.size > MAX_DATA_FILE_BYTES) return undefined;
+  return createHash('sha256')
+    .update(file)
+    .update('\0')
+    .update(loaderStamp())
+    .update('\0')
+    .update(context)
+    .update('\0')
+    .update(readFileSync(file))
+    .digest('hex')
+    .slice(0, 32);
+}
+
+/**
+ * A key over what a charts-only read depends on (crt): game.yaml, charts.yaml and the loader. An edit elsewhere in the
+ * game leaves the charts' entry as it is.
+ */
+export function chartsKey(dir: string): string {
+  const h = createHash('sha256').update(dir).update('\0charts\0').update(loaderStamp());
+  for (const f of ['game.yaml', 'charts.yaml'].map((n) => join(dir, n))) {
+    const st = statSync(f, { throwIfNoEntry: false });
+    if (!st?.isFile() || st.size > MAX_DATA_FILE_BYTES) h.update(`${f}:unread:${st?.size}:${st?.mtimeMs}`);
+    else h.update(f).update(readFileSync(f));
+  }
+  return h.digest('hex').slice(0, 32);
+}
+
+let files: DiskCache | undefined;
+
+/** One file's checked values, as its schema gave them when those bytes last parsed without a problem. */
+export function readFileCached<T>(key: string): T | undefined {
+  return (files ??= new DiskCache('files')).get<{ value: T }>(key)?.value;
+}
+
+export function writeFileCached(key: string, value: unknown): void {
+  (files ??= new DiskCache('files')).set(key, { value });
+}
+
 let cache: DiskCache | undefined;
 
 export function readCached<T>(key: string): T | undefined {

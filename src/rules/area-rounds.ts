@@ -149,7 +149,7 @@ export function planAreaRounds(s: Scenario, d: RoundsDeclaration, input: AreaRou
   const steps: Message[] = [
     msg('rounds.battle', {
       area: area.name,
-      from: approach ? msg('rounds.from', { from: approach.from }) : '',
+      from: approach ? msg(`rounds.from.${approach.from}`) : '',
       terrain,
       table: crt.name,
       defence,

@@ -635,7 +635,7 @@ function namedUnits(p: CombatProcedure, rq: CombatRequest): void {
       throw new RuleRefusal(
         i.closed
           ? saysMessage(p.id, i.id, 'closed', i.closed, { section })
-          : msg('refused.inputClosed', { flag: `--${i.id}`, section }),
+          : msg('refused.inputClosed', { input: i.id, section }),
       );
     const among = i.among ?? 'attackers';
     const pool =
@@ -646,7 +646,7 @@ function namedUnits(p: CombatProcedure, rq: CombatRequest): void {
       throw new RuleRefusal(
         i.says
           ? saysMessage(p.id, i.id, 'refused', i.says, { ref, section })
-          : msg('refused.inputUnit', { flag: `--${i.id}`, ref, among: msg(`among.${among}`), section }),
+          : msg('refused.inputUnit', { input: i.id, ref, among: msg(`among.${among}`), section }),
       );
   }
 }

@@ -37,6 +37,11 @@ export interface SummaryOptions {
   sideOf?: (unit: string) => string | undefined;
   /** A unit (by its ref) as the front end names it: the game's locale's name; the ref itself in English. */
   unitName?: (ref: string) => string;
+  /**
+   * A side (by its id, "allied") as the game's data names it ("Allied"); the id itself for anything else. Without
+   * it the render's own names word a side.
+   */
+  sideName?: (id: string) => string;
 }
 
 /** Keys of a game's own state object that the summary's own lines show (or that say nothing at the table). */
@@ -65,6 +70,7 @@ function unitsOf(own: Record<string, unknown> | undefined) {
 export function journalSummary(j: Journal, o: SummaryOptions): string[] {
   const r = o.render;
   const unit = o.unitName ?? ((ref: string) => ref);
+  const side = o.sideName ?? ((id: string) => id);
   // Units by their names (a locale's "30-я бронетанковая бригада (тралы)") are as many as fit a short line.
   const units = (refs: readonly string[]) => names(refs.map(unit), r, o.unitName ? MAX_FLAG : Infinity);
   const st = j.state;
@@ -81,7 +87,7 @@ export function journalSummary(j: Journal, o: SummaryOptions): string[] {
       turn === undefined
         ? msg('journal.summary.noTurn')
         : phase
-          ? msg('journal.summary.turnPhase', { turn, phase })
+          ? msg('journal.summary.turnPhase', { turn, phase: side(phase) })
           : msg('journal.summary.turn', { turn }),
     ),
   );
@@ -99,12 +105,12 @@ export function journalSummary(j: Journal, o: SummaryOptions): string[] {
       const side = o.sideOf?.(e[0]) ?? '';
       sides.set(side, [...(sides.get(side) ?? []), e]);
     }
-    for (const [side, onSide] of sides) {
+    for (const [id, onSide] of sides) {
       const byPlace = new Map<string, string[]>();
       for (const [ref, place] of onSide) byPlace.set(String(place), [...(byPlace.get(String(place)) ?? []), ref]);
       const places = [...byPlace.keys()].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
-      if (side) lines.push(r(msg('journal.summary.side', { side, count: onSide.length })));
-      const indent = side ? '  ' : '';
+      if (id) lines.push(r(msg('journal.summary.side', { side: side(id), count: onSide.length })));
+      const indent = id ? '  ' : '';
       for (const place of places.slice(0, MAX_PLACES))
         lines.push(indent + r(msg('journal.summary.place', { place, units: units(byPlace.get(place)!) })));
       if (places.length > MAX_PLACES)
@@ -137,8 +143,8 @@ export function journalSummary(j: Journal, o: SummaryOptions): string[] {
   if (eliminatedList.length)
     lines.push(r(msg('journal.summary.eliminated', { count: eliminatedList.length, units: units(eliminatedList) })));
   if (isRecord(st.hands) && Object.keys(st.hands).length) {
-    const hands = Object.entries(st.hands).map(([side, h]) =>
-      r(msg('journal.summary.hand', { side, count: Array.isArray(h) ? h.length : 0 })),
+    const hands = Object.entries(st.hands).map(([id, h]) =>
+      r(msg('journal.summary.hand', { side: side(id), count: Array.isArray(h) ? h.length : 0 })),
     );
     lines.push(r(msg('journal.summary.hands', { hands: hands.join(', ') })));
   }
@@ -155,13 +161,13 @@ export function journalSummary(j: Journal, o: SummaryOptions): string[] {
     const done = Object.entries(st.thisTurn.acted)
       .filter(([, v]) => Array.isArray(v) && v.length)
       .map(([what, v]) => r(msg('journal.summary.acted', { what, units: units((v as unknown[]).map(String)) })));
-    const side = typeof st.thisTurn.side === 'string' ? [st.thisTurn.side] : [];
-    if (done.length || side.length)
+    const mover = typeof st.thisTurn.side === 'string' ? [side(st.thisTurn.side)] : [];
+    if (done.length || mover.length)
       lines.push(
         r(
           msg('journal.summary.thisTurn', {
             turn: String(st.thisTurn.turn ?? '—'),
-            done: [...side, ...done].join('; '),
+            done: [...mover, ...done].join('; '),
           }),
         ),
       );

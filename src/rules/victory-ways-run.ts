@@ -91,7 +91,8 @@ export function runWaysProcedure(
       choices[x.bands.gap.option] = v === undefined ? undefined : String(v);
     }
   const r = runWays(s, p.side, chart, w, values, choices, p.id);
-  session.record({ command: p.id, inputs: { ...kept }, result: r.result }, kept);
+  // The result kept as its message too: `journal show --lang ru` and the page word it, the English stays `result`.
+  session.record({ command: p.id, inputs: { ...kept }, result: r.result, said: [r.said] }, kept);
   const say = saidBy(p.id);
   const head = reportHead(s, p, session);
   // The data's own words may retitle the report, and word its level line or leave it out ("" : the steps said it).

@@ -149,15 +149,18 @@ export function runWays(
       let range: string | undefined;
       if (b.gap && n === b.gap.at) {
         const choice = optionChoice(s, b.gap.option, choices[b.gap.option]);
+        range = b.gap.choices[choice];
+        // What the choice makes of the count, for words that say it rather than the choice's id ("overwhelming").
+        const reads = range === undefined ? msg('victory.ways.gapOn') : levelOf(range).result;
         const gap = msg('victory.ways.gap', {
           n,
           nWords: inWords(n),
           option: b.gap.option,
           choice,
+          result: reads,
           section: way.section,
         });
         steps.push(say(way.id, 'gap', way.says?.gap, gap));
-        range = b.gap.choices[choice];
       } else range = bandOf(b.levels, n)?.level;
       if (range === undefined) continue;
       const band = msg('victory.ways.band', {

@@ -222,10 +222,10 @@ describe('journal show, undo and replay', () => {
     // The eliminated tray is a loss, no longer a position.
     expect(summary).toContain('Positions (3 units):');
     // Positions side by side (the game gives each unit's side), places under their side.
-    expect(summary).toContain('  german (1):');
+    expect(summary).toContain('  German (1):');
     expect(summary).toContain('    L18: de-11pz-pz4#1');
     expect(summary).toContain('Eliminated (1): us-27aib-rifles#2');
-    expect(summary).toContain('This turn (4): german');
+    expect(summary).toContain('This turn (4): German');
     expect(summary.some((l) => l.startsWith('ludendorff: collapsed'))).toBe(true);
     for (const line of summary) expect(line.length).toBeLessThanOrEqual(120);
     const raw = JSON.parse((await runCli('journal', 'show', file, '--json')).out);
@@ -353,7 +353,7 @@ describe('journal show, undo and replay', () => {
     };
     writeFileSync(file, JSON.stringify(old));
     const shown = await runCli('journal', 'show', file);
-    expect(shown.out).toContain('#1 turn — | morale remagen: attackers de-11pz-pz4#1@L18; odds 2-1');
+    expect(shown.out).toContain('#1 turn unknown | morale remagen: attackers de-11pz-pz4#1@L18; odds 2-1');
     const dead = await runCli(
       'morale',
       'remagen',
@@ -408,11 +408,11 @@ describe('journal show, undo and replay', () => {
       1,
       lines.findIndex((l) => /^\d+ entr/.test(l)),
     );
-    expect(summary[0]).toBe('Turn 1, allied');
+    expect(summary[0]).toBe('Turn 1, Allied');
     expect(summary[1]).toMatch(/^Waiting for a choice in combat veritable \(6\.5\.\d\)$/);
-    expect(summary).toContain('  allied (15):');
+    expect(summary).toContain('  Allied (15):');
     expect(summary).toContain('    E7: 71-bde, 158-bde, 160-bde');
-    expect(summary).toContain('  german (16):');
+    expect(summary).toContain('  German (16):');
     expect(summary).toContain('    I9: gr-1051, flak-1');
     // Places in the map's order: H5 before H10.
     expect(summary.indexOf('    H5: outpost-5')).toBeLessThan(summary.indexOf('    H10: outpost-6'));
@@ -435,7 +435,7 @@ describe("journal show for a designer's game, which the journal names by id only
     const position = join('data', 'veritable', 'examples', 'setup.yaml');
     expect((await runCli('setup', 'check', folder, '--position', position, '--journal', file)).code).toBe(0);
     const beside = await runCli('journal', 'show', file);
-    expect(beside.out).toContain('  allied (15):');
+    expect(beside.out).toContain('  Allied (15):');
     expect(beside.out).not.toContain('without sides');
 
     // Moved away from its game: said so, and --game puts the sides back.
@@ -443,8 +443,8 @@ describe("journal show for a designer's game, which the journal names by id only
     copyFileSync(file, away);
     const lost = await runCli('journal', 'show', away);
     expect(lost.out).toContain('units are listed without sides; give --game FOLDER');
-    expect(lost.out).not.toContain('allied (15)');
-    expect((await runCli('journal', 'show', away, '--game', folder)).out).toContain('  german (16):');
+    expect(lost.out).not.toContain('Allied (15)');
+    expect((await runCli('journal', 'show', away, '--game', folder)).out).toContain('  German (16):');
     const other = await runCli('journal', 'show', away, '--game', join('data', 'remagen'));
     expect(other.code).toBe(1);
     expect(other.err).toContain('is the game "remagen"');

@@ -116,12 +116,15 @@ describe('journal show --lang', () => {
     const ru = (await runCli('journal', 'show', file, '--lang', 'ru')).out.trimEnd().split('\n');
     expect(ru.at(-2)).toBe('  #1 ход 1 | air | без кубиков | → без броска');
     expect(ru.at(-1)).toBe(
-      '  #2 ход — | crt: Таблица результатов боя (ТРБ); соотношение 12:4; сдвиг 0; модификатор 0 | ' +
+      '  #2 ход неизвестен | crt: Таблица результатов боя (ТРБ); соотношение 12:4; сдвиг 0; модификатор 0 | ' +
         'кубики 1к6 = 3 (вручную) | → 1/1',
     );
     const en = (await runCli('journal', 'show', file)).out.trimEnd().split('\n');
     expect(en[0]).toMatch(/^Journal of veritable, started \d{1,2} [A-Z][a-z]+ \d{4}, \d\d:\d\d UTC$/);
-    expect(en.at(-1)).toBe('  #2 turn — | crt: table crt; odds 12:4; shift 0; drm 0 | dice 1d6 = 3 (by hand) | → 1/1');
+    // No turn known when the crt was read: said in words, not "turn —".
+    expect(en.at(-1)).toBe(
+      '  #2 turn unknown | crt: table crt; odds 12:4; shift 0; drm 0 | dice 1d6 = 3 (by hand) | → 1/1',
+    );
   });
 
   it('an area game: areas by the map’s names, the engagement and the battle in Russian (Nordwind)', async () => {
@@ -135,12 +138,26 @@ describe('journal show --lang', () => {
     const en = (await runCli('journal', 'show', file)).out;
     // English keeps what the player typed.
     expect(en).toContain('| combat nordwind: area lemberg; from north; attacker 2; defender 1 |');
+    // The battle was fought before the journal knew a turn: said in words, in either language.
+    expect(en).toContain('  #1 turn unknown | combat nordwind:');
+    expect(ru).toContain('  #1 ход неизвестен | combat nordwind:');
+  });
+
+  it('names the sides as game.yaml does in English: a hand is the German’s, not "german" (Nordwind F, H)', async () => {
+    const file = join(dir, 'hands.json');
+    const hand = ['hand', 'nordwind', '--side', 'german', '--seed', 'h', '--journal', file];
+    expect((await runCli(...hand)).code).toBe(0);
+    const en = (await runCli('journal', 'show', file)).out.split('\n');
+    expect(en).toContain('Hands: German 0');
+    const ru = (await runCli('journal', 'show', file, '--lang', 'ru')).out.split('\n');
+    expect(ru).toContain('На руках: немцы 0');
   });
 
   it('stays in English by default, and refuses a language it does not have', async () => {
     const file = await waitingJournal('en');
     const en = await runCli('journal', 'show', file);
-    expect(en.out).toMatch(/^Journal of veritable, started .*, seeded "s"\nTurn 1, allied\n/);
+    // The side whose turn it is by the name game.yaml gives it, not its id ("Turn 1, allied").
+    expect(en.out).toMatch(/^Journal of veritable, started .*, seeded "s"\nTurn 1, Allied\n/);
     expect(en.out).toMatch(/^reserve \(12\): 129-bde, /m);
     expect(en.out).toContain('2 entries:\n  #1 turn 1 | setup check veritable:');
     expect(en.out).toMatch(/\nWaiting for a choice: combat veritable: F7 is vacated: .*; answer with --choose 71-bde,/);

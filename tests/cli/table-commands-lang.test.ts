@@ -40,7 +40,7 @@ describe('crt, journal undo and journal replay in Russian', () => {
     const undo = await runCli('journal', 'undo', file, '--lang', 'ru');
     expect(undo.code, undo.err).toBe(0);
     const [taken, spent] = undo.out.trimEnd().split('\n');
-    expect(taken).toMatch(/^Отменена запись #1 ход — \| crt: .* \| кубики 1к6 = \d \(машина\) \| → /);
+    expect(taken).toMatch(/^Отменена запись #1 ход неизвестен \| crt: .* \| кубики 1к6 = \d \(машина\) \| → /);
     expect(spent).toBe('Его машинный кубик израсходован: следующий бросок возьмёт новый (его видно в journal show)');
     const replay = await runCli('journal', 'replay', file, '--lang', 'ru');
     expect(replay.code, replay.err).toBe(0);

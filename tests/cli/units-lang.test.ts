@@ -74,6 +74,18 @@ describe('units --lang', () => {
     expect(json.out).toBe((await runCli('units', 'veritable', '--journal', file, '--json')).out);
   });
 
+  it('an area game: each unit’s set-up area as the Russian map names it, not its id (Nordwind, F)', async () => {
+    const ru = await runCli('units', 'nordwind', '--lang', 'ru');
+    expect(ru.code, ru.err).toBe(0);
+    // The ids were printed as typed ("gros-rederching", "start-a") or lower-cased («саргемин»).
+    expect(ru.out).toMatch(/^ {4}us-71-inf «.*» \| .* \| расстановка: Гро-Редершен \| на карте$/m);
+    expect(ru.out).toMatch(/^ {4}ss-pzgren-37 «.*» \| .* \| расстановка: A – долина Блиса \(Хабкирхен\) \| /m);
+    expect(ru.out).toContain('расстановка: Саргемин |');
+    expect(ru.out).not.toMatch(/расстановка: [a-z]/);
+    const en = await runCli('units', 'nordwind');
+    expect(en.out).toMatch(/\| set-up gros-rederching \|/);
+  });
+
   it('stays in English by default, word for word, refuses a language it lacks, and words a refusal', async () => {
     const en = await runCli('units', 'veritable');
     expect((await runCli('units', 'veritable', '--lang', 'en')).out).toBe(en.out);

@@ -176,7 +176,11 @@ describe('one adapter: options, help and --json from the declaration', () => {
   });
 
   it('--lang ru renders the same report through the word catalogue', async () => {
-    const out = await ok(...ACROSS, '--roll', '4', '--lang', 'ru');
+    const r = await runCli(...ACROSS, '--roll', '4', '--lang', 'ru');
+    expect(r.code).toBe(0);
+    // A game with no Russian locale says so: the engine's words are Russian, the game's own English.
+    expect(r.err).toMatch(/^sandtable: заметка: у [\w-]+ нет locales\/ru\.yaml: .*печатаются по-английски/);
+    const out = r.out;
     expect(out).toContain('  Соотношение 7:12, в пользу обороны: колонка 1-2');
     expect(out).toContain('    b-2: ×0,5, атака через сторону гекса — River (7.3)');
     expect(out).toContain('  Кубики: 1к6 = 4 (вручную)');

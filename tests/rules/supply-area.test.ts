@@ -122,7 +122,13 @@ describe('Ash Valley supply on an area map (8.0)', () => {
       expect(RULES_EN[k], k).toBeTruthy();
       expect(RU.rules[k], k).toBeTruthy();
     }
-    const ru = await ok('supply', G, '--units', 'r-1@mill,r-3@wood', '--lang', 'ru');
+    const said = await runCli('supply', G, '--units', 'r-1@mill,r-3@wood', '--lang', 'ru');
+    // A game with no Russian locale says so: the engine's words are Russian, the game's own English.
+    expect(said.err).toBe(
+      'sandtable: заметка: у ash-valley нет locales/ru.yaml: собственные названия и слова игры (части, места, ' +
+        'таблицы, слова rules.yaml) печатаются по-английски; их перечисляет «sandtable locale ash-valley ru»\n',
+    );
+    const ru = said.out;
     expect(ru).toContain('  r-1 в Mill: снабжается, переходов: 2, до Farm: Mill → Orchard → Farm (8.3)');
     expect(ru).toContain('  r-3 в Wood: БЕЗ СНАБЖЕНИЯ, нет линии в 2 перех. и меньше к источнику стороны');
     const j = await json('supply', G, '--units', 'b-1@ford,r-3@wood');

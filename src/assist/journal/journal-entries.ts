@@ -70,7 +70,9 @@ const keyWords = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowe
  * the same entry reads in Russian there while the CLI's output stays as it is.
  */
 export interface EntryWords {
-  /** A fixed word of the line ("turn", "dice", "no dice", "by hand", "machine", "yes", "no", "none"). */
+  /**
+   * A fixed word of the line ("turn", "turn unknown", "dice", "no dice", "by hand", "machine", "yes", "no", "none").
+   */
   word(english: string): string;
   /**
    * An input's name, as `words` spells the key ("retreat rolls"); `raw` is the key as the journal keeps it, which
@@ -149,5 +151,7 @@ export function entryInWords(e: JournalEntry, n: number, w: EntryWords = ENGLISH
   const result = said
     ? said.map(say).reduce((all, next, i) => (i ? `${all}${/^\p{Lu}/u.test(next) ? '. ' : ', '}${next}` : next), '')
     : valueWords(e.result, w);
-  return `#${n} ${w.word('turn')} ${turn ?? '—'} | ${what}${dice} | → ${result}`;
+  // An entry recorded before the journal knew the turn says so in words, not with a dash.
+  const when = turn === undefined ? w.word('turn unknown') : `${w.word('turn')} ${turn}`;
+  return `#${n} ${when} | ${what}${dice} | → ${result}`;
 }

@@ -4,7 +4,7 @@ import { withDiceOptions, loadGameCharts, printJsonOr, cliEnvironment } from '..
 import { runCrt, type CrtFlags } from '../../assist/table/crt-reader.js';
 import { lineText } from '../../assist/table/procedure.js';
 import { loadGame } from '../assist-support.js';
-import { checkLang, refusingIn, reportWords, withLang } from '../report-lang.js';
+import { checkLang, noteLang, refusingIn, reportWords, withLang } from '../report-lang.js';
 
 export { ODDS_MAX, SHIFT_MAX, parseOddsFlag } from '../../assist/table/crt-reader.js';
 
@@ -30,6 +30,7 @@ export function registerCrt(program: Command, io: Io): void {
     // In English the charts alone are read (fast); another language needs the game's locale for its names.
     const s = flags.lang === 'en' ? undefined : loadGame(game);
     checkLang(flags.lang, s);
+    if (s) noteLang(flags.lang, s, io);
     const book = s ?? loadGameCharts(game);
     const r = await refusingIn(flags.lang, s, () => runCrt({ env: cliEnvironment(flags) }, book, flags));
     const { words, name, line } = reportWords(flags.lang, s);

@@ -38,7 +38,7 @@ import {
   hookParts,
 } from '../../games/game-hooks.js';
 import { hookCommand } from './hooked.js';
-import { checkLang, refusingIn, reportWords, withLang } from '../report-lang.js';
+import { checkLang, noteLang, refusingIn, reportWords, withLang } from '../report-lang.js';
 import { ownProcedure } from '../../rules/table-procedures.js';
 import { subcommandOf } from '../../model/procedure-command.js';
 
@@ -287,6 +287,7 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
   withLang(cmd);
   cmd.action(async (flags: RuleFlags & { lang: string }, command: Command) => {
     checkLang(flags.lang, s);
+    noteLang(flags.lang, s, io);
     // An answer to a waiting choice comes with --choose alone: the waiting command's flags are the journal's.
     if (flags.choose === undefined || !flags.journal)
       for (const f of ruleFields(s, p))

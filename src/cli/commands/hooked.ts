@@ -1,7 +1,7 @@
 import { Command } from 'commander';
 import type { Scenario } from '../../model/scenario.js';
 import { lineText, type TableProcedure } from '../../assist/table/procedure.js';
-import { checkLang, refusingIn, reportWords, withLang } from '../report-lang.js';
+import { checkLang, noteLang, refusingIn, reportWords, withLang } from '../report-lang.js';
 import { readPositionFile } from '../../assist/position/position-file.js';
 import { list } from '../../assist/table/hand-dice.js';
 import type { Io } from '../io.js';
@@ -44,6 +44,7 @@ export function hookCommand(name: string, s: Scenario, hook: TableProcedure, io:
   cmd.action(async (flags: Record<string, unknown>, c: Command) => {
     const lang = String(flags.lang ?? 'en');
     checkLang(lang, s);
+    noteLang(lang, s, io);
     const terminal = io === processIo && !!process.stdin.isTTY && !!process.stdout.isTTY;
     const ctx = {
       scenario: s,

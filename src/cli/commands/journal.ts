@@ -45,7 +45,10 @@ export function registerJournal(program: Command, io: Io): void {
       const lines = [w.say(msg('journal.show.header', { game: j.game, created: dateWords(j.created), seeded }))];
       // A short summary of where the game stands; the whole state is --json's (issue #24: it was one long line).
       if (Object.keys(j.state).length || j.withdrawn?.length) {
-        lines.push(...journalSummary(j, { render: w.say, words: w.state, unitName: w.unit, ...facts }));
+        // English names a side as the game's data does ("Allied"); another language's words name it already.
+        const sides = flags.lang === 'en' ? facts.scenario?.game.sides : undefined;
+        const sideName = sides && ((id: string) => sides.find((x) => x.id === id)?.name ?? id);
+        lines.push(...journalSummary(j, { render: w.say, words: w.state, unitName: w.unit, sideName, ...facts }));
         // Positions by side need the game's units: say why they are listed without sides, and how to fix it.
         if (!facts.sideOf) lines.push(w.say(msg('journal.show.noGame', { game: j.game, flag: '--game' })));
       }
@@ -223,16 +226,20 @@ function showWords(
   if (lang === 'en') return { say: (m) => render(m), line: (t) => t };
   const rw = reportWords(lang, s);
   const page = s ? ownWords(s, lang, 'companion') : catalogueWords(lang, 'companion');
-  const say = (m: Message) => rw.line(render(m, rw.words, rw.name));
+  // An area kept by its id ("lemberg") is named as the map names it ("Lemberg", «Лемберг»): the id read as a word
+  // was lower-cased with it («лемберг»).
+  const areas = new Map(s?.map?.kind === 'area' ? s.map.areas.map((a) => [a.id, a.name] as const) : []);
+  const say = (m: Message) => rw.line(render(m, rw.words, (v) => rw.name(areas.get(v) ?? v)));
   // A key the state keeps by a name of the game's own: a place ("Cleve") or a game option by its id, as the
   // locale names it; a key the data does not name stays as the catalogue words it.
   const gameName = (raw: string) => {
     const named = rw.name(s?.game.options.find((o) => o.id === raw)?.title ?? raw);
-    return named === raw ? undefined : named;
+    if (named !== raw) return named;
+    // An input the journal keeps by its flag's camel-cased key ("heroicStand"): the data's id is "heroic-stand".
+    const id = raw.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+    const byId = id === raw ? id : rw.name(id);
+    return byId === id ? undefined : byId;
   };
-  // An area kept by its id ("lemberg") is named as the map names it ("Lemberg", «Лемберг»): the id read as a word
-  // was lower-cased with it («лемберг»).
-  const areas = new Map(s?.map?.kind === 'area' ? s.map.areas.map((a) => [a.id, a.name] as const) : []);
   const entry: EntryWords = {
     word: (x) => page[`journal.${x}`] ?? x,
     key: (x, raw) => page[`journal.key.${x}`] ?? (raw === undefined ? undefined : gameName(raw)) ?? x,

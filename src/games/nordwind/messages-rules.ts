@@ -1,5 +1,6 @@
 // What each of Nordwind's checks rests on: the rules' section, as the English rules name it, and what it says. A
-// refusal cites one as its `{section}`, so the Russian words the rule's sense and keeps the English section's name.
+// refusal cites one as its `{section}`. The Russian words the rule's sense and names the section in Russian after its
+// letter, which finds it in the English rules: a Russian report reads no English word.
 
 export const RULES_EN = {
   'nordwind.rule.sequence': 'J, Turn Sequence: the Allied player moves the time record to the next day',
@@ -28,27 +29,28 @@ export const RULES_EN = {
 } as const;
 
 export const RULES_RU: Record<keyof typeof RULES_EN, string> = {
-  'nordwind.rule.sequence': 'J, Turn Sequence: союзный игрок сдвигает отметку времени на следующий день',
+  'nordwind.rule.sequence': 'J, «Последовательность хода»: союзный игрок сдвигает отметку времени на следующий день',
   'nordwind.rule.eliminated': 'L: уничтоженные части кладутся вне карты; с 10 января одна за ход может вернуться (K)',
-  'nordwind.rule.arrival': 'M, Reinforcements: они входят в даты таблицы расстановки',
-  'nordwind.rule.reserve': 'F, Set Up; G, Reserves Released: резервы ждут в своём поле ожидания',
+  'nordwind.rule.arrival': 'M, «Подкрепления»: они входят в даты таблицы расстановки',
+  'nordwind.rule.reserve': 'F, «Расстановка»; G, «Ввод резервов»: резервы ждут в своём поле ожидания',
   'nordwind.rule.withdrawn': 'M: полки 269-й ФГД снимаются в начале хода 18',
-  'nordwind.rule.deck': 'B, Contents; F, Set Up: руки, колода добора и сброс — одна колода',
+  'nordwind.rule.deck': 'B, «Состав игры»; F, «Расстановка»: руки, колода добора и сброс — одна колода',
   'nordwind.rule.removed': 'F, G: сыгранная карта ввода резервов навсегда выходит из игры',
   'nordwind.rule.reshuffle': 'F: когда колода добора кончается, сброс перемешивается в неё',
   'nordwind.rule.discard': 'H: перед добором каждый игрок может сбросить 2 карты',
-  'nordwind.rule.snow': 'G, Snowstorm: действует в ход после розыгрыша, один полный ход',
-  'nordwind.rule.card': 'G, Movement cards',
+  'nordwind.rule.snow': 'G, «Метель»: действует в ход после розыгрыша, один полный ход',
+  'nordwind.rule.card': 'G, «Карты движения»',
   'nordwind.rule.anyCard': 'G: любая другая карта, сыгранная как карта движения, двигает на одну область',
   'nordwind.rule.air': 'G: карта авиаподдержки, сыгранная в ответ, сокращает движение на 1, но не ниже 1',
-  'nordwind.rule.smcCard': 'G, Strategic Movement Card: одна стратегическая или одна оперативная область',
-  'nordwind.rule.smcAir': 'G, Strategic Movement Card: карта авиаподдержки, сыгранная в ответ, отменяет её',
-  'nordwind.rule.smcSnow': 'G, Snowstorm: карты стратегического движения запрещены',
-  'nordwind.rule.smcEnemy': 'G, Strategic Movement Card: входить в область, занятую противником, нельзя',
-  'nordwind.rule.smcEngaged': 'G, Strategic Movement Card: части в сцеплении не двигаются стратегическим движением',
+  'nordwind.rule.smcCard': 'G, «Карта стратегического движения»: одна стратегическая или одна оперативная область',
+  'nordwind.rule.smcAir': 'G, «Карта стратегического движения»: карта авиаподдержки, сыгранная в ответ, отменяет её',
+  'nordwind.rule.smcSnow': 'G, «Метель»: карты стратегического движения запрещены',
+  'nordwind.rule.smcEnemy': 'G, «Карта стратегического движения»: входить в область, занятую противником, нельзя',
+  'nordwind.rule.smcEngaged':
+    'G, «Карта стратегического движения»: части в сцеплении не двигаются стратегическим движением',
   'nordwind.rule.smcReinforce': 'L, E: область в сцеплении не подкрепляется стратегическим движением',
-  'nordwind.rule.smcMixed': 'G, Strategic Movement Card: немецкая пехота или бронетехника, не обе вместе',
-  'nordwind.rule.handSize': 'F, Set Up (hand sizes); H, Drawing Cards',
+  'nordwind.rule.smcMixed': 'G, «Карта стратегического движения»: немецкая пехота или бронетехника, не обе вместе',
+  'nordwind.rule.handSize': 'F, «Расстановка» (размер руки); H, «Добор карт»',
   'nordwind.rule.play': 'G: игрок играет только карты со своей руки, каждая со знаком его стороны',
-  'nordwind.rule.engagedExit': 'L, E: части не выходят из области в сцеплении; G, Withdraw',
+  'nordwind.rule.engagedExit': 'L, E: части не выходят из области в сцеплении; G, «Отход»',
 };

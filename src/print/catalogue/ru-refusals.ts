@@ -149,6 +149,9 @@ export const REFUSALS_RU: Readonly<Record<string, string>> = {
   'refused.noHook': 'нет правила-хука «{name}»{near}; хуки: {names}',
   'refused.hookLacks': 'правило-хук «{hook}» берёт {lacking} из rules.yaml (процедура {id}): объявите их там',
   'refused.langFlag': '{--lang} принимает {langs}; а не «{lang}»',
+  'lang.noLocale':
+    'заметка: у {game} нет locales/{lang}.yaml: собственные названия и слова игры (части, места, таблицы, ' +
+    'слова rules.yaml) печатаются по-английски; их перечисляет «sandtable locale {game} {lang}»',
   'refused.diceSpec': 'кубики пишутся как NdM, например 2d6; «{spec}» — нет',
   'refused.previewDice': '{--preview} показывает суммы не больше чем {most} кубиков; в {spec} их {count}',
   'refused.diceCount': 'N в {spec}',

@@ -42,6 +42,7 @@ export const VICTORY_RU: Readonly<Record<string, string>> = {
   'victory.ways.notHeld': 'не удерживается',
   'victory.ways.reached': '{label} не менее {n}: {result} ({section})',
   'victory.ways.gap': 'Ровно {n}: опция {option} — {choice} ({section})',
+  'victory.ways.gapOn': 'уровня нет: решает следующий способ',
   'victory.ways.band': '{label} {count}: {result} ({section})',
   'victory.ways.difference': '{side} {mine}, {other} {theirs}: разница {difference}, {result} ({section})',
   'victory.ways.chart': '{result}',

@@ -2,6 +2,14 @@ import { describe, it, expect, afterAll } from 'vitest';
 import { runCli } from '../../helpers/run-cli.js';
 import { cleanup } from '../../helpers/broken-copy.js';
 import { declaredCombatCopy } from './declared-copy.js';
+import { loadScenario } from '../../../src/load/load-scenario.js';
+import { positionItems } from '../../../src/assist/position/position-file.js';
+import { Session } from '../../../src/assist/table/session.js';
+import { cliEnvironment } from '../../../src/cli/assist-support.js';
+import { runCombat } from '../../../src/rules/combat.js';
+import { render } from '../../../src/assist/messages.js';
+import type { CombatProcedure } from '../../../src/model/schema/rules.js';
+import { refusal } from './refusal.js';
 
 // A unit the player names, declared (rules.yaml `inputs`, `kind: unit`): optional rule 11.1's amphibious marker
 // rides with one attacking Allied brigade, named on the command line. The engine refuses any other unit and the
@@ -74,6 +82,42 @@ describe('a unit the player names: the amphibious brigade (11.1)', () => {
     expect(r.code).toBe(1);
     expect(r.err).toContain(
       'optional rule 11.1 is not in play in this game: there is no amphibious marker (11.0, 11.1)',
+    );
+  });
+
+  it('11.0, 11.1: the engine’s refusals name the input by key; the CLI says --amphibious, the page its label', () => {
+    // Without the data's own words, the engine's: `refused.inputClosed` and `refused.inputUnit`.
+    const dir = copy([
+      [/\n {10}says: "\{--amphibious\}[^\n]*/, ''],
+      [/\n {10}closed: "[^\n]*/, ''],
+    ]);
+    const s = loadScenario(dir);
+    const p = s.rules!.procedures.find((x) => x.id === 'combat') as CombatProcedure;
+    const label = p.inputs.find((i) => i.id === 'amphibious')!.label;
+    const page = (flag: string) => `«${p.inputs.find((i) => i.id === flag)?.label ?? flag}»`;
+    const run = (names: Record<string, string>, named: string) => () =>
+      runCombat(
+        s,
+        p,
+        {
+          attackers: positionItems(s, ['7-cdn-bde@F2']),
+          defenders: positionItems(s, ['gr-1052@F3']),
+          inputs: { amphibious: named },
+          names,
+        },
+        new Session(s, {}, 'combat', cliEnvironment({})),
+      );
+    const closed = refusal(run({}, '7-cdn-bde'));
+    const stranger = refusal(run({ 'option.optional-amphibious': 'on' }, '8-cdn-bde'));
+    for (const r of [closed, stranger]) {
+      expect(r.why.values.input).toBe('amphibious');
+      expect(JSON.stringify(r.why.values)).not.toContain('--');
+    }
+    expect(closed.message).toBe('--amphibious: not in play in this game (11.1)');
+    expect(render(closed.why, {}, undefined, page)).toBe(`«${label}»: not in play in this game (11.1)`);
+    expect(stranger.message).toBe('--amphibious 8-cdn-bde: not one of the attackers it may name (11.1)');
+    expect(render(stranger.why, {}, undefined, page)).toBe(
+      `«${label}» 8-cdn-bde: not one of the attackers it may name (11.1)`,
     );
   });
 

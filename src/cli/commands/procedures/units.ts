@@ -7,7 +7,7 @@ import { loadGame, printJsonOr } from '../../assist-support.js';
 import type { UnitStatus, UnitStatusReader } from './game-table.js';
 import { unitStatusHook } from '../../../games/game-hooks.js';
 import { KeyedUsage, msg, render, type Message, type MessageKey } from '../../../assist/messages.js';
-import { checkLang, refusingIn, reportWords, withLang } from '../../report-lang.js';
+import { checkLang, noteLang, refusingIn, reportWords, withLang } from '../../report-lang.js';
 
 export { refsOf } from '../../../model/unit-refs.js';
 import { refsOf } from '../../../model/unit-refs.js';
@@ -170,6 +170,7 @@ export function registerUnits(program: Command, io: Io): void {
     async (game: string, flags: { journal?: string; side?: string; json?: boolean; lang: string }) => {
       const s = loadGame(game);
       checkLang(flags.lang, s);
+      noteLang(flags.lang, s, io);
       await refusingIn(flags.lang, s, async () => {
         if (flags.side !== undefined && !s.game.sides.some((x) => x.id === flags.side))
           throw new KeyedUsage(
@@ -199,7 +200,10 @@ function unitLines(
   turn: number | undefined,
 ): string[] {
   const rw = flags.lang === 'en' ? undefined : reportWords(flags.lang, s);
-  const say = (m: Message) => (rw ? rw.line(render(m, rw.words, rw.name)) : render(m));
+  // An area a unit sets up in, kept by its id ("gros-rederching"), is named as the map names it, then in the
+  // language («Гро-Редершен»): the id read as a word stayed Latin, or was lower-cased («саргемин»).
+  const areas = new Map(s.map?.kind === 'area' ? s.map.areas.map((a) => [a.id, a.name] as const) : []);
+  const say = (m: Message) => (rw ? rw.line(render(m, rw.words, (v) => rw.name(areas.get(v) ?? v))) : render(m));
   // The unit's name and a reserve's note as the game's locale gives them (its names by id, its strings by English).
   const localNames = s.locales[flags.lang]?.names ?? {};
   const strings = s.locales[flags.lang]?.strings ?? {};
