@@ -51,6 +51,8 @@ function inputField(i: RuleInput): RuleField {
     return { key: flagKey(i.id), flag: `--${i.id}`, label: i.label, kind: 'check', hint: i.section };
   if (i.kind === 'unit')
     return { key: flagKey(i.id), flag: `--${i.id} <unit>`, label: i.label, kind: 'text', hint: i.section };
+  if (i.kind === 'dice')
+    return { key: flagKey(i.id), flag: `--${i.id} <faces>`, label: i.label, kind: 'text', hint: i.section };
   if (i.kind === 'choice')
     return {
       key: flagKey(i.id),
@@ -450,7 +452,7 @@ function inputValues(p: Procedure, flags: RuleFlags): Record<string, number | bo
     const v = flags[flagKey(i.id)];
     if (i.kind === 'check') out[i.id] = v === true;
     else if (i.kind === 'number') out[i.id] = parseInteger(str(v) ?? String(i.min), `--${i.id}`, i.min, i.max);
-    else if (i.kind === 'unit') out[i.id] = str(v) ?? '';
+    else if (i.kind === 'unit' || i.kind === 'dice') out[i.id] = str(v) ?? '';
     else {
       const c = str(v) ?? i.choices![0];
       if (!i.choices!.includes(c))
@@ -612,6 +614,9 @@ export async function runDeclared(
         throw new Error(`${p.id}: the combat totals hook ${p.hooks.totals} was not given`);
       const check = p.hooks?.check ? await hooks?.combatCheck?.(p.hooks.check) : undefined;
       if (p.hooks?.check && !check) throw new Error(`${p.id}: the combat check hook ${p.hooks.check} was not given`);
+      const outcome = p.hooks?.outcome ? await hooks?.combatOutcome?.(p.hooks.outcome) : undefined;
+      if (p.hooks?.outcome && !outcome)
+        throw new Error(`${p.id}: the combat outcome hook ${p.hooks.outcome} was not given`);
       return runCombat(
         s,
         p,
@@ -637,6 +642,7 @@ export async function runDeclared(
           turn,
           totals,
           check,
+          outcome,
         },
         session,
       );

@@ -28,6 +28,7 @@ import {
   findRoundsHook,
   findCombatTotalsHook,
   findCombatCheckHook,
+  findCombatOutcomeHook,
   findTurnHook,
   findUnitRollHook,
   victoryHooks,
@@ -304,6 +305,7 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
       kept: findMoveKeptHook,
       combatTotals: findCombatTotalsHook,
       combatCheck: findCombatCheckHook,
+      combatOutcome: findCombatOutcomeHook,
       ...OWN_HOOKS,
     };
     const env = { scenario: s, env: cliEnvironment(flags), readPosition: readPositionFile };

@@ -51,7 +51,11 @@ export interface CombatTable {
   crt: Crt;
   board: Board;
   state?: VeritableState;
+  /** What each side's part of a result does, the combat's `outcome` in rules.yaml; left out, its hook's. */
+  outcome?: DeclaredOutcome;
 }
+
+const outcomeOf = (t: CombatTable): DeclaredOutcome => t.outcome ?? combatOutcome(t.s);
 
 export interface PreparedCombat {
   attackers: PlacedUnit[];
@@ -258,7 +262,7 @@ export function startCombat(t: CombatTable, p: PreparedCombat, roll: number, rea
       allied: p.assessment.retreatModifier.allied ?? 0,
       german: p.assessment.retreatModifier.german ?? 0,
     },
-    stage: outcomeOrder(combatOutcome(t.s))[0],
+    stage: outcomeOrder(outcomeOf(t))[0],
     outcomes: [],
     advanced: [],
     mayNotReturn: [],
@@ -271,7 +275,7 @@ export function startCombat(t: CombatTable, p: PreparedCombat, roll: number, rea
       st.activity.attacked.push(...pending.attackers.map((a) => a.ref));
       // The committed units each side spends (5.2), as the combat's outcome declares them.
       if (st.air && st.air.turn === st.turn) {
-        const spent = spentBy(combatOutcome(t.s), { 'air-attacker': p.air.attacker, 'air-defender': p.air.defender });
+        const spent = spentBy(outcomeOf(t), { 'air-attacker': p.air.attacker, 'air-defender': p.air.defender });
         st.air.spent[side] += spent.attacker;
         st.air.spent[side === 'allied' ? 'german' : 'allied'] += spent.defender;
       }
@@ -318,7 +322,7 @@ export function continueCombat(
 
   // Each side's part in the declared order (the defender's first, 6.5 example), read as the outcome declares it:
   // the engine's loop, over Veritable's board and its retreats (6.5.3).
-  const outcome = combatOutcome(t.s);
+  const outcome = outcomeOf(t);
   if (p.stage !== 'advance') {
     const parts = settleParts(
       outcome,
