@@ -5,7 +5,7 @@ import type { TableContext, TableField } from '../assist/table/procedure.js';
 import { Session, parseInteger, type AssistFlags, type ChoicePicks } from '../assist/table/session.js';
 import { optionChoice } from '../assist/table/option-choice.js';
 import { handFaces, handTotalOf } from '../assist/table/hand-dice.js';
-import { positionItems, unitFor, type PositionEntry } from '../assist/position/position-entries.js';
+import { placeResolver, positionItems, unitFor, type PositionEntry } from '../assist/position/position-entries.js';
 import { runCombat } from './combat.js';
 import { runDieTable } from './die-table.js';
 import { runOpposedRoll } from './opposed-roll.js';
@@ -507,10 +507,18 @@ function entriesFrom(
   list: string[],
   position: PositionEntry[] | undefined,
   flag: string,
+  byPlace = false,
 ): PositionEntry[] {
-  return list.map((item) => {
+  return list.flatMap((item) => {
     if (item.includes('@')) return positionItems(s, [item], flag)[0];
     const u = unitFor(s, item);
+    // Defenders may be named by the cell they hold, where it is known who stands there: every unit in it.
+    const place = byPlace && 'error' in u && position ? placeResolver(s)(item) : undefined;
+    if (place && 'at' in place) {
+      const there = position!.filter((e) => e.at === place.at);
+      if (!there.length) throw new KeyedRefusal(msg('refused.placeEmpty', { flag, at: place.at }));
+      return there;
+    }
     if ('error' in u) throw new RuleRefusal(msg('input.flagged', { flag, error: u.said }));
     const e = position?.find((x) => x.ref === item);
     // The place is named as the map names its cells: a hex, a square sector or an area.
@@ -622,7 +630,7 @@ export async function runDeclared(
         p,
         {
           attackers,
-          defenders: entriesFrom(s, flagItems(flags.defender), standing, '--defender'),
+          defenders: entriesFrom(s, flagItems(flags.defender), standing, '--defender', true),
           position,
           inputs,
           names,

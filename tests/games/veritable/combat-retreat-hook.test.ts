@@ -2,6 +2,9 @@ import { describe, it, expect, afterAll } from 'vitest';
 import { runCli } from '../../helpers/run-cli.js';
 import { cleanup } from '../../helpers/broken-copy.js';
 import { declaredCombatCopy } from './declared-copy.js';
+import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 // What a declared combat's result does, in a game's code: the combat's `hooks.outcome` names Veritable's retreat
 // hook, which settles each side's part as the combat's `outcome` declares it (the defender's first, 6.5 example):
@@ -9,7 +12,11 @@ import { declaredCombatCopy } from './declared-copy.js';
 // to Allied tests said before the roll (8.3). The copy's lines from the roll on are Veritable's own.
 
 const dirs: string[] = [];
-afterAll(() => dirs.forEach(cleanup));
+const scratch = mkdtempSync(join(tmpdir(), 'sandtable-retreat-hook-'));
+afterAll(() => {
+  dirs.forEach(cleanup);
+  rmSync(scratch, { recursive: true, force: true });
+});
 const copy = (edits: [string | RegExp, string][] = []) => {
   const dir = declaredCombatCopy(edits);
   dirs.push(dir);
@@ -123,6 +130,27 @@ describe('a declared combat’s outcome hook: Veritable’s retreats and their t
     expect(declared.code).toBe(1);
     expect(declared.err).toBe(own.err);
     expect(declared.err).toContain('--retreat-rolls gave 2 rolls; only 1 was needed');
+  });
+
+  it('6.5.3: with a whole position, defenders named by their hex, and retreats judged against every unit', async () => {
+    const dir = copy();
+    const position = join(scratch, 'position.yaml');
+    const units = ['71-bde@H8', '158-bde@H8', '160-bde@J8', 'gr-1051@I9', 'flak-1@I9', '44-bde@H9', 'gr-1052@J9'];
+    writeFileSync(position, ['units:', ...units.map((u) => `  - ${u}`), ''].join('\n'));
+    const fight = ['--position', position, '--attacker', '71-bde,158-bde', '--defender', 'I9', '--roll', '3'];
+    const { own, declared } = await both(dir, [...fight, '--retreat-rolls', '2,3', '--choose', '71-bde=F7,158-bde=F7']);
+    expect(declared.code, declared.err).toBe(0);
+    expect(declared.out).toContain('Defence in I9 (Hekken): (gr-1051 3 + flak-1 1) ×2 for woods = 8');
+    expect(resultLines(declared.out)).toEqual(resultLines(own.out));
+    expect(resultLines(declared.out)).toContain('71-bde may not return to H8 (6.5.3)');
+    // A retreat of 2 does not end in G8, a hex away; the legal hexes and the closed ones (I8 in the zone of control
+    // of the units the whole position shows, 6.4) are named alike.
+    const closed = await both(dir, [...fight, '--retreat-rolls', '2', '--choose', '71-bde=G8,158-bde=F7']);
+    expect(closed.declared.code).toBe(1);
+    expect(closed.declared.err).toBe(closed.own.err);
+    const empty = await runCli('combat', dir, '--position', position, '--attacker', '71-bde', '--defender', 'I5');
+    expect(empty.code).toBe(1);
+    expect(empty.err).toContain('--defender: no unit stands in I5');
   });
 
   it('validate: an outcome with no hook to read it is refused at its line', async () => {
