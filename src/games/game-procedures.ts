@@ -21,6 +21,7 @@ import {
   findCombatTotalsHook,
   findCombatCheckHook,
   findCombatOutcomeHook,
+  findCombatKeptHook,
 } from './game-hooks.js';
 
 /** The movement hooks a game's data names, which the engine is handed (it may not load games' code itself). */
@@ -43,6 +44,7 @@ const MOVE_HOOKS = {
   combatTotals: findCombatTotalsHook,
   combatCheck: findCombatCheckHook,
   combatOutcome: findCombatOutcomeHook,
+  combatKept: findCombatKeptHook,
 };
 
 /** One of a game's procedures, and whether the engine runs it from the game's declarations (not a hook). */

@@ -78,3 +78,30 @@ export interface CombatOutcomeQuery {
  * to the units (eliminated, retreated, where each now stands), or the owner's question it stopped at.
  */
 export type CombatOutcomeHook = (q: CombatOutcomeQuery) => Settled;
+
+/** Who fights and what was given, as the engine holds them once its own refusals have passed. */
+export interface CombatKeptQuery {
+  attackers: readonly PositionEntry[];
+  defenders: readonly PositionEntry[];
+  inputs: Readonly<Record<string, number | boolean | string>>;
+}
+
+/** A declared combat in a game whose own code keeps its journal (`hooks.kept`): what it reads and writes there. */
+export interface CombatKept {
+  /** Every unit on the map where the game's journal places them, once its set-up is recorded. */
+  position?: PositionEntry[];
+  /** What conditions read from the game's journal: `turn`, `option.ID`. */
+  names: Readonly<Record<string, number | boolean | string>>;
+  /** The game's own refusals from its journal (whose turn it is, one attack a turn, air units left). */
+  check(q: CombatKeptQuery): void;
+  /** The journal's state once the combat is whole, and the game turn its entry is kept under. */
+  record(q: CombatKeptQuery & { settled: Settled }): { state: Record<string, unknown>; turn?: number };
+}
+
+/** The game's journal hook of a declared combat (`hooks.kept`), given the journal's state as it stands. */
+export type CombatKeptHook = (q: {
+  scenario: Scenario;
+  procedure: CombatProcedure;
+  state: Readonly<Record<string, unknown>>;
+  journal: string | undefined;
+}) => CombatKept;

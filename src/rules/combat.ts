@@ -21,7 +21,7 @@ import type { SupplyProcedure } from '../model/schema/rules.js';
 import { settleCombat, type SettleQuestion } from './combat-settle.js';
 import { MAY_NOT_RETURN, stillHolds, type MayNotReturn } from './shared/may-not-return.js';
 import type { StackingHook } from './move-hooks.js';
-import type { CombatCheckHook, CombatOutcomeHook, CombatTotalsHook } from './combat-hooks.js';
+import type { CombatCheckHook, CombatKept, CombatOutcomeHook, CombatTotalsHook } from './combat-hooks.js';
 import { testModifiers } from './side-outcome.js';
 import { factorOf, roundBy } from './hook-totals.js';
 import {
@@ -61,6 +61,8 @@ export interface CombatRequest {
   check?: CombatCheckHook;
   /** The game's outcome hook, when the combat's `hooks.outcome` names one: what the result does, in its code. */
   outcome?: CombatOutcomeHook;
+  /** The game's journal, when the combat's `hooks.kept` names its hook: its refusals, and the state it keeps. */
+  kept?: CombatKept;
 }
 
 const isReduced = (e: PositionEntry) => e.hits > 0 && e.unit.steps > 1;
@@ -79,8 +81,10 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
     (s.map && 'lineFeatures' in s.map ? s.map.lineFeatures.find((f) => f.id === id)?.name : undefined) ??
     id;
 
-  // Who fights whom, and where: one side attacks one hex of the other's, from next to it.
+  // Who fights whom, and where: one side attacks one hex of the other's, from next to it. A game that keeps its own
+  // journal refuses first what the journal forbids (not the side's turn, a unit that has attacked).
   if (!rq.attackers.length || !rq.defenders.length) throw new KeyedRefusal(msg('refused.combatSides'));
+  rq.kept?.check({ attackers: rq.attackers, defenders: rq.defenders, inputs: rq.inputs });
   const aSide = rq.attackers[0].unit.side;
   const dSide = rq.defenders[0].unit.side;
   for (const e of rq.attackers)
@@ -506,6 +510,8 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
   const noReturn = s.rules?.movement?.retreat?.mayNotReturn && settled.mayNotReturn.length ? settled.mayNotReturn : [];
   const kept = session.state<MayNotReturn | undefined>(MAY_NOT_RETURN, undefined);
   const stillKept = stillHolds(kept, rq.turn) ? kept.units : [];
+  // A game that keeps its own journal writes its state (`hooks.kept`); else the engine's positions and losses.
+  const keptState = rq.kept?.record({ attackers: rq.attackers, defenders: rq.defenders, inputs: rq.inputs, settled });
   session.record(
     {
       command: p.id,
@@ -526,8 +532,9 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
         advance: settled.advance,
         ...(settled.advanced.length ? { advanced: settled.advanced } : {}),
       },
+      ...(keptState?.turn ? { turn: keptState.turn } : {}),
     },
-    {
+    keptState?.state ?? {
       ...(gone.length ? { eliminated: [...before_, ...gone.filter((g) => !before_.includes(g))] } : {}),
       ...(rq.where ? { positions: Object.fromEntries(where) } : {}),
       ...(changedHits ? { hits: settled.hits } : {}),

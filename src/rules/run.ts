@@ -556,7 +556,15 @@ export async function runDeclared(
   const turnKept = (p.kind === 'die-table' && (p.turnHook || p.unit?.hook)) || (p.kind === 'victory' && !!p.objectives);
   if (!turnKept && turn !== undefined && known !== undefined && turn < known && !flags.amend)
     throw new KeyedRefusal(msg('refused.turnBack', { turn, known, rule: sequenceRule(s) }));
-  const names = conditionNames(s, session, flags, turn);
+  // A combat in a game whose own code keeps its journal: where units stand, the turn and options are its.
+  const keptHook = p.kind === 'combat' && p.hooks?.kept ? await hooks?.combatKept?.(p.hooks.kept) : undefined;
+  if (p.kind === 'combat' && p.hooks?.kept && !keptHook)
+    throw new Error(`${p.id}: the combat journal hook ${p.hooks.kept} was not given`);
+  const kept =
+    p.kind === 'combat'
+      ? keptHook?.({ scenario: s, procedure: p, state: session.rawState, journal: str(flags.journal) })
+      : undefined;
+  const names = { ...conditionNames(s, session, flags, turn), ...kept?.names };
   const inputs = inputValues(p, flags);
   // Phases in their order for every declared procedure but the move, which holds each unit's side to it.
   // Where units stand: the position file, else the journal's positions, else their set-up.
@@ -566,7 +574,7 @@ export async function runDeclared(
   const where =
     p.kind === 'combat' || targeted || working ? standingOf(s, session, position) : new Map<string, string>();
   const hits = session.state<Record<string, number>>('hits', {});
-  const standing = position ?? [...where].flatMap(([ref, at]) => placed(s, ref, at, hits[ref] ?? 0));
+  const standing = position ?? kept?.position ?? [...where].flatMap(([ref, at]) => placed(s, ref, at, hits[ref] ?? 0));
   const attackers = p.kind === 'combat' ? entriesFrom(s, flagItems(flags.attacker), standing, '--attacker') : [];
   // A unit's fire: the firing unit, and the units adding their dice to it (as the declaration names them).
   const firer =
@@ -585,7 +593,8 @@ export async function runDeclared(
   // A game whose turn its own code keeps (a die table's turn hook) keeps its phases there too.
   const ownTurn =
     (p.kind === 'die-table' && (!!p.turnHook || !!p.unit?.hook)) ||
-    (p.kind === 'victory' && (!!p.tally?.state || !!p.tally?.kept));
+    (p.kind === 'victory' && (!!p.tally?.state || !!p.tally?.kept)) ||
+    !!kept;
   if (p.kind !== 'move' && p.kind !== 'hook' && !ownTurn && turn !== undefined && s.rules) {
     const log = turnLogFor(session.state<unknown>(TURN_LOG_KEY, undefined), turn);
     turnLog = log;
@@ -631,7 +640,7 @@ export async function runDeclared(
         {
           attackers,
           defenders: entriesFrom(s, flagItems(flags.defender), standing, '--defender', true),
-          position,
+          position: position ?? kept?.position,
           inputs,
           names,
           roll: handTotalOf(dice, str(flags.roll), '--roll'),
@@ -651,6 +660,7 @@ export async function runDeclared(
           totals,
           check,
           outcome,
+          kept,
         },
         session,
       );

@@ -29,6 +29,7 @@ import {
   findCombatTotalsHook,
   findCombatCheckHook,
   findCombatOutcomeHook,
+  findCombatKeptHook,
   findTurnHook,
   findUnitRollHook,
   victoryHooks,
@@ -306,6 +307,7 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
       combatTotals: findCombatTotalsHook,
       combatCheck: findCombatCheckHook,
       combatOutcome: findCombatOutcomeHook,
+      combatKept: findCombatKeptHook,
       ...OWN_HOOKS,
     };
     const env = { scenario: s, env: cliEnvironment(flags), readPosition: readPositionFile };

@@ -70,7 +70,7 @@ export const retreatOutcome: CombatOutcomeHook = (q) => {
   const flag = hand ? `--${hand.id}` : '--choose';
   const feed = q.dice.totals(flag, D6, handFaces((hand && String(q.inputs[hand.id] ?? '')) || undefined, flag));
   const die = (c: LossChoice) => (c.die !== undefined ? q.dice.roll('--choose', D6, c.die).total : feed.next());
-  const table = { s, index, crt: q.crt, board, outcome };
+  const table = { s, index, crt: q.crt, board, outcome, asks: q.keeps && !!q.position };
   const answers: CombatAnswers = {};
   const said: Settled['said'] = [];
   let used = 0;

@@ -309,6 +309,11 @@ export const combatProcedure = strict({
      * `outcome` declares it, where a unit may retreat and its retreat test with its dice (`kind: dice` input).
      */
     outcome: hookName('my-game.retreat').optional(),
+    /**
+     * The game's own journal, in code (a `combatKept` hook): where units stand and the turn and options from it,
+     * its refusals (whose turn, one attack a turn), and the state it keeps once the combat is whole.
+     */
+    kept: hookName('my-game.combat-kept').optional(),
   }).optional(),
   /**
    * What each side's part of a result does, read by the outcome hook (`hooks.outcome`): the codes, each side's
