@@ -22,6 +22,7 @@ export const REFUSALS_EN = {
   'refused.inputChoice': '--{id} takes one of {choices}; not "{given}"',
   'refused.optionShape': '{--option} takes ID=CHOICE, such as {example}=on; not "{item}"',
   'refused.noPlace': '{flag}: {ref} has no place: write {ref}@HEX, or give {--position}',
+  'refused.placeEmpty': '{flag}: no unit stands in {at}',
   'refused.noPlaceSector': '{flag}: {ref} has no place: write {ref}@SECTOR, or give {--position}',
   'refused.noPlaceArea': '{flag}: {ref} has no place: write {ref}@AREA, or give {--position}',
   'refused.noPositionHere': 'a position file cannot be read here',

@@ -19,7 +19,7 @@ import type { SetupKeptHook } from '../rules/setup-run.js';
 import type { BattleCheckHook, SalvoCheckHook } from '../rules/salvo-hooks.js';
 import type { MoveKeptHook } from '../rules/move-kept.js';
 import type { RoundsPlayHook } from '../rules/rounds-hooks.js';
-import type { CombatCheckHook, CombatTotalsHook } from '../rules/combat-hooks.js';
+import type { CombatCheckHook, CombatKeptHook, CombatOutcomeHook, CombatTotalsHook } from '../rules/combat-hooks.js';
 
 export type { AllowanceHook, MoveCheckHook, StackingHook, StandingHook, TurnHook, UnitRollHook };
 
@@ -71,6 +71,10 @@ export interface GameHooks {
   combatTotals?: Readonly<Record<string, CombatTotalsHook>>;
   /** A declared combat's own check, by the name rules.yaml's combat `hooks.check` gives it. */
   combatCheck?: Readonly<Record<string, CombatCheckHook>>;
+  /** What a declared combat's result does, by the name rules.yaml's combat `hooks.outcome` gives it. */
+  combatOutcome?: Readonly<Record<string, CombatOutcomeHook>>;
+  /** A declared combat's journal in the game's code, by the name rules.yaml's combat `hooks.kept` gives it. */
+  combatKept?: Readonly<Record<string, CombatKeptHook>>;
 }
 
 /** A hooks module's name, as rules.yaml's hook names begin: nothing that could leave src/games. */
@@ -231,6 +235,16 @@ export async function findRoundsHook(name: string): Promise<RoundsPlayHook | und
 /** The combat totals hook a rules.yaml names, or undefined. */
 export async function findCombatTotalsHook(name: string): Promise<CombatTotalsHook | undefined> {
   return (await gameHooks(hookParts(name).module))?.combatTotals?.[name];
+}
+
+/** The combat journal hook a rules.yaml names, or undefined. */
+export async function findCombatKeptHook(name: string): Promise<CombatKeptHook | undefined> {
+  return (await gameHooks(hookParts(name).module))?.combatKept?.[name];
+}
+
+/** The combat outcome hook a rules.yaml names, or undefined. */
+export async function findCombatOutcomeHook(name: string): Promise<CombatOutcomeHook | undefined> {
+  return (await gameHooks(hookParts(name).module))?.combatOutcome?.[name];
 }
 
 /** The combat check hook a rules.yaml names, or undefined. */

@@ -20,6 +20,8 @@ import {
   findRoundsHook,
   findCombatTotalsHook,
   findCombatCheckHook,
+  findCombatOutcomeHook,
+  findCombatKeptHook,
 } from './game-hooks.js';
 
 /** The movement hooks a game's data names, which the engine is handed (it may not load games' code itself). */
@@ -41,6 +43,8 @@ const MOVE_HOOKS = {
   rounds: findRoundsHook,
   combatTotals: findCombatTotalsHook,
   combatCheck: findCombatCheckHook,
+  combatOutcome: findCombatOutcomeHook,
+  combatKept: findCombatKeptHook,
 };
 
 /** One of a game's procedures, and whether the engine runs it from the game's declarations (not a hook). */

@@ -2,6 +2,9 @@ import type { Scenario } from '../model/scenario.js';
 import type { CombatProcedure } from '../model/schema/rules.js';
 import type { PositionEntry } from '../assist/position/position-entries.js';
 import type { Message } from '../assist/messages.js';
+import type { Crt } from '../model/schema/charts.js';
+import type { DiceBox } from '../assist/dice/dice-box.js';
+import type { Settled } from './combat-settle.js';
 
 // A declared combat's hook points (rules.yaml `kind: combat`, `hooks`): what only a game's code decides, by the name
 // its data gives, while the engine keeps the rest (the column, the shifts, the roll, the result). Each point is a
@@ -44,3 +47,61 @@ export interface CombatCheckQuery {
 
 /** A combat's own check in code (`hooks.check`): it refuses by throwing a keyed refusal, else returns nothing. */
 export type CombatCheckHook = (q: CombatCheckQuery) => void;
+
+/** What the engine knows once the die is rolled, for a result whose effect is a game's code (`hooks.outcome`). */
+export interface CombatOutcomeQuery {
+  scenario: Scenario;
+  procedure: CombatProcedure;
+  crt: Crt;
+  /** The chart's cell rolled ("2/-"), its column and the die read. */
+  cell: string;
+  column: string;
+  roll: number;
+  attackers: readonly PositionEntry[];
+  defenders: readonly PositionEntry[];
+  /** Every unit on the map, when known: retreats are judged against it; else only against the units fighting. */
+  position?: readonly PositionEntry[];
+  /** What each game side adds to its retreat tests in this combat, as the outcome's `testModifiers` hold. */
+  testModifier: Readonly<Record<string, number>>;
+  /** The owner's answers so far, one for each question asked, in order (`--choose a;b`, the page's taps). */
+  answers: readonly string[];
+  inputs: Readonly<Record<string, number | boolean | string>>;
+  names: Readonly<Record<string, number | boolean | string>>;
+  /** The command's dice: a hook rolls its own (retreat tests) after the combat die, by hand or by the machine. */
+  dice: DiceBox;
+  /** A journal keeps the positions: a question the rules leave its owner (an advance) is asked. */
+  keeps: boolean;
+}
+
+/**
+ * What a result does in a game's code (`hooks.outcome`): each side's part, said in keyed messages, and what it did
+ * to the units (eliminated, retreated, where each now stands), or the owner's question it stopped at.
+ */
+export type CombatOutcomeHook = (q: CombatOutcomeQuery) => Settled;
+
+/** Who fights and what was given, as the engine holds them once its own refusals have passed. */
+export interface CombatKeptQuery {
+  attackers: readonly PositionEntry[];
+  defenders: readonly PositionEntry[];
+  inputs: Readonly<Record<string, number | boolean | string>>;
+}
+
+/** A declared combat in a game whose own code keeps its journal (`hooks.kept`): what it reads and writes there. */
+export interface CombatKept {
+  /** Every unit on the map where the game's journal places them, once its set-up is recorded. */
+  position?: PositionEntry[];
+  /** What conditions read from the game's journal: `turn`, `option.ID`. */
+  names: Readonly<Record<string, number | boolean | string>>;
+  /** The game's own refusals from its journal (whose turn it is, one attack a turn, air units left). */
+  check(q: CombatKeptQuery): void;
+  /** The journal's state once the combat is whole, and the game turn its entry is kept under. */
+  record(q: CombatKeptQuery & { settled: Settled }): { state: Record<string, unknown>; turn?: number };
+}
+
+/** The game's journal hook of a declared combat (`hooks.kept`), given the journal's state as it stands. */
+export type CombatKeptHook = (q: {
+  scenario: Scenario;
+  procedure: CombatProcedure;
+  state: Readonly<Record<string, unknown>>;
+  journal: string | undefined;
+}) => CombatKept;

@@ -21,7 +21,8 @@ import type { SupplyProcedure } from '../model/schema/rules.js';
 import { settleCombat, type SettleQuestion } from './combat-settle.js';
 import { MAY_NOT_RETURN, stillHolds, type MayNotReturn } from './shared/may-not-return.js';
 import type { StackingHook } from './move-hooks.js';
-import type { CombatCheckHook, CombatTotalsHook } from './combat-hooks.js';
+import type { CombatCheckHook, CombatKept, CombatOutcomeHook, CombatTotalsHook } from './combat-hooks.js';
+import { testModifiers } from './side-outcome.js';
 import { factorOf, roundBy } from './hook-totals.js';
 import {
   attackForbiddenAcross,
@@ -58,6 +59,10 @@ export interface CombatRequest {
   totals?: CombatTotalsHook;
   /** The game's check hook, when the combat's `hooks.check` names one: refusals only its code can judge. */
   check?: CombatCheckHook;
+  /** The game's outcome hook, when the combat's `hooks.outcome` names one: what the result does, in its code. */
+  outcome?: CombatOutcomeHook;
+  /** The game's journal, when the combat's `hooks.kept` names its hook: its refusals, and the state it keeps. */
+  kept?: CombatKept;
 }
 
 const isReduced = (e: PositionEntry) => e.hits > 0 && e.unit.steps > 1;
@@ -76,8 +81,10 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
     (s.map && 'lineFeatures' in s.map ? s.map.lineFeatures.find((f) => f.id === id)?.name : undefined) ??
     id;
 
-  // Who fights whom, and where: one side attacks one hex of the other's, from next to it.
+  // Who fights whom, and where: one side attacks one hex of the other's, from next to it. A game that keeps its own
+  // journal refuses first what the journal forbids (not the side's turn, a unit that has attacked).
   if (!rq.attackers.length || !rq.defenders.length) throw new KeyedRefusal(msg('refused.combatSides'));
+  rq.kept?.check({ attackers: rq.attackers, defenders: rq.defenders, inputs: rq.inputs });
   const aSide = rq.attackers[0].unit.side;
   const dSide = rq.defenders[0].unit.side;
   for (const e of rq.attackers)
@@ -379,6 +386,10 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
         },
       ),
     );
+  // What each side adds to its retreat tests in this combat (8.3's anti-tank), said before the roll; the tests
+  // themselves are the outcome hook's.
+  const tests = p.outcome ? testModifiers(p.id, p.outcome, facts, [aSide, dSide]) : undefined;
+  before.push(...(tests?.held.map((m) => m.said) ?? []));
   if (first.beyond)
     before.push(
       msg('combat.endResult', {
@@ -430,38 +441,50 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
         ? combatSays(p, 'rolled', { roll: roll.total, drm: modified, result: res.result!, column: res.column })
         : msg('combat.roll', { roll: roll.total, drm: modified, row: res.rowLabel ?? '' }),
     );
-  report.after.push(msg('combat.result', { code: res.result!, meaning: res.meaning ?? '' }));
   if (report.chances) report.chances.rolled = res.result;
-  const eliminated = resultEffects(
-    p,
-    crt,
-    res.result!,
-    report.after,
-    sideName(aSide),
-    sideName(dSide),
-    rq.defenders[0].at,
-    ground.word,
-  );
+  // Where the game's code says what the result does (`hooks.outcome`), it says each side's part in its own lines.
+  if (!rq.outcome) report.after.push(msg('combat.result', { code: res.result!, meaning: res.meaning ?? '' }));
+  const eliminated = rq.outcome
+    ? { attacker: false, defender: false }
+    : resultEffects(p, crt, res.result!, report.after, sideName(aSide), sideName(dSide), target, ground.word);
   // What the result does to the units on the map; the owner's choices stop it at a question (combat-settle.ts).
   const where = new Map(rq.where ?? []);
   for (const e of [...rq.attackers, ...rq.defenders]) where.set(e.ref, e.at);
-  const settled = settleCombat(s, {
-    p,
-    crt,
-    cell: res.result!,
-    units: { attacker: rq.attackers, defender: rq.defenders },
-    where,
-    hits: rq.hits ?? {},
-    answers: rq.answers ?? [],
-    sideName,
-    stacking: rq.stacking,
-    factors: Object.fromEntries([
-      ...rq.attackers.map((e) => [e.ref, factorOf(e.unit, isReduced(e), p.totals.attacker)] as const),
-      ...rq.defenders.map((e) => [e.ref, factorOf(e.unit, isReduced(e), p.totals.defender)] as const),
-    ]),
-    totals: { attacker: attack, defender: defence },
-    keeps: !!session.journal,
-  });
+  const settled = rq.outcome
+    ? rq.outcome({
+        scenario: s,
+        procedure: p,
+        crt,
+        cell: res.result!,
+        column: res.column,
+        roll: roll?.total ?? 0,
+        attackers: rq.attackers,
+        defenders: rq.defenders,
+        ...(rq.position ? { position: rq.position } : {}),
+        testModifier: tests?.bySide ?? {},
+        answers: rq.answers ?? [],
+        inputs: rq.inputs,
+        names: rq.names,
+        dice: box,
+        keeps: !!session.journal,
+      })
+    : settleCombat(s, {
+        p,
+        crt,
+        cell: res.result!,
+        units: { attacker: rq.attackers, defender: rq.defenders },
+        where,
+        hits: rq.hits ?? {},
+        answers: rq.answers ?? [],
+        sideName,
+        stacking: rq.stacking,
+        factors: Object.fromEntries([
+          ...rq.attackers.map((e) => [e.ref, factorOf(e.unit, isReduced(e), p.totals.attacker)] as const),
+          ...rq.defenders.map((e) => [e.ref, factorOf(e.unit, isReduced(e), p.totals.defender)] as const),
+        ]),
+        totals: { attacker: attack, defender: defence },
+        keeps: !!session.journal,
+      });
   report.after.push(...settled.said);
   Object.assign(data, { roll: roll?.total, row: res.rowLabel, result: res.result, meaning: res.meaning });
   report.rolls = box.rolls;
@@ -487,6 +510,8 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
   const noReturn = s.rules?.movement?.retreat?.mayNotReturn && settled.mayNotReturn.length ? settled.mayNotReturn : [];
   const kept = session.state<MayNotReturn | undefined>(MAY_NOT_RETURN, undefined);
   const stillKept = stillHolds(kept, rq.turn) ? kept.units : [];
+  // A game that keeps its own journal writes its state (`hooks.kept`); else the engine's positions and losses.
+  const keptState = rq.kept?.record({ attackers: rq.attackers, defenders: rq.defenders, inputs: rq.inputs, settled });
   session.record(
     {
       command: p.id,
@@ -507,8 +532,9 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
         advance: settled.advance,
         ...(settled.advanced.length ? { advanced: settled.advanced } : {}),
       },
+      ...(keptState?.turn ? { turn: keptState.turn } : {}),
     },
-    {
+    keptState?.state ?? {
       ...(gone.length ? { eliminated: [...before_, ...gone.filter((g) => !before_.includes(g))] } : {}),
       ...(rq.where ? { positions: Object.fromEntries(where) } : {}),
       ...(changedHits ? { hits: settled.hits } : {}),

@@ -1,4 +1,4 @@
-import type { CombatCheckHook, CombatTotalsHook } from './combat-hooks.js';
+import type { CombatCheckHook, CombatKeptHook, CombatOutcomeHook, CombatTotalsHook } from './combat-hooks.js';
 import type { RoundsPlayHook } from './rounds-hooks.js';
 import type { BattleCheckHook, SalvoCheckHook } from './salvo-hooks.js';
 import type { VictoryHookFinder } from './victory-hooks.js';
@@ -160,4 +160,8 @@ export interface MoveHookFinder {
   combatTotals?(name: string): Promise<CombatTotalsHook | undefined>;
   /** A declared combat's own check, in the game's code (rules.yaml `kind: combat`, `hooks.check`). */
   combatCheck?(name: string): Promise<CombatCheckHook | undefined>;
+  /** What a declared combat's result does, in the game's code (rules.yaml `kind: combat`, `hooks.outcome`). */
+  combatOutcome?(name: string): Promise<CombatOutcomeHook | undefined>;
+  /** A declared combat's journal, in the game's code (rules.yaml `kind: combat`, `hooks.kept`). */
+  combatKept?(name: string): Promise<CombatKeptHook | undefined>;
 }

@@ -5,7 +5,7 @@ import type { TableContext, TableField } from '../assist/table/procedure.js';
 import { Session, parseInteger, type AssistFlags, type ChoicePicks } from '../assist/table/session.js';
 import { optionChoice } from '../assist/table/option-choice.js';
 import { handFaces, handTotalOf } from '../assist/table/hand-dice.js';
-import { positionItems, unitFor, type PositionEntry } from '../assist/position/position-entries.js';
+import { placeResolver, positionItems, unitFor, type PositionEntry } from '../assist/position/position-entries.js';
 import { runCombat } from './combat.js';
 import { runDieTable } from './die-table.js';
 import { runOpposedRoll } from './opposed-roll.js';
@@ -51,6 +51,8 @@ function inputField(i: RuleInput): RuleField {
     return { key: flagKey(i.id), flag: `--${i.id}`, label: i.label, kind: 'check', hint: i.section };
   if (i.kind === 'unit')
     return { key: flagKey(i.id), flag: `--${i.id} <unit>`, label: i.label, kind: 'text', hint: i.section };
+  if (i.kind === 'dice')
+    return { key: flagKey(i.id), flag: `--${i.id} <faces>`, label: i.label, kind: 'text', hint: i.section };
   if (i.kind === 'choice')
     return {
       key: flagKey(i.id),
@@ -450,7 +452,7 @@ function inputValues(p: Procedure, flags: RuleFlags): Record<string, number | bo
     const v = flags[flagKey(i.id)];
     if (i.kind === 'check') out[i.id] = v === true;
     else if (i.kind === 'number') out[i.id] = parseInteger(str(v) ?? String(i.min), `--${i.id}`, i.min, i.max);
-    else if (i.kind === 'unit') out[i.id] = str(v) ?? '';
+    else if (i.kind === 'unit' || i.kind === 'dice') out[i.id] = str(v) ?? '';
     else {
       const c = str(v) ?? i.choices![0];
       if (!i.choices!.includes(c))
@@ -505,10 +507,18 @@ function entriesFrom(
   list: string[],
   position: PositionEntry[] | undefined,
   flag: string,
+  byPlace = false,
 ): PositionEntry[] {
-  return list.map((item) => {
+  return list.flatMap((item) => {
     if (item.includes('@')) return positionItems(s, [item], flag)[0];
     const u = unitFor(s, item);
+    // Defenders may be named by the cell they hold, where it is known who stands there: every unit in it.
+    const place = byPlace && 'error' in u && position ? placeResolver(s)(item) : undefined;
+    if (place && 'at' in place) {
+      const there = position!.filter((e) => e.at === place.at);
+      if (!there.length) throw new KeyedRefusal(msg('refused.placeEmpty', { flag, at: place.at }));
+      return there;
+    }
     if ('error' in u) throw new RuleRefusal(msg('input.flagged', { flag, error: u.said }));
     const e = position?.find((x) => x.ref === item);
     // The place is named as the map names its cells: a hex, a square sector or an area.
@@ -546,7 +556,15 @@ export async function runDeclared(
   const turnKept = (p.kind === 'die-table' && (p.turnHook || p.unit?.hook)) || (p.kind === 'victory' && !!p.objectives);
   if (!turnKept && turn !== undefined && known !== undefined && turn < known && !flags.amend)
     throw new KeyedRefusal(msg('refused.turnBack', { turn, known, rule: sequenceRule(s) }));
-  const names = conditionNames(s, session, flags, turn);
+  // A combat in a game whose own code keeps its journal: where units stand, the turn and options are its.
+  const keptHook = p.kind === 'combat' && p.hooks?.kept ? await hooks?.combatKept?.(p.hooks.kept) : undefined;
+  if (p.kind === 'combat' && p.hooks?.kept && !keptHook)
+    throw new Error(`${p.id}: the combat journal hook ${p.hooks.kept} was not given`);
+  const kept =
+    p.kind === 'combat'
+      ? keptHook?.({ scenario: s, procedure: p, state: session.rawState, journal: str(flags.journal) })
+      : undefined;
+  const names = { ...conditionNames(s, session, flags, turn), ...kept?.names };
   const inputs = inputValues(p, flags);
   // Phases in their order for every declared procedure but the move, which holds each unit's side to it.
   // Where units stand: the position file, else the journal's positions, else their set-up.
@@ -556,7 +574,7 @@ export async function runDeclared(
   const where =
     p.kind === 'combat' || targeted || working ? standingOf(s, session, position) : new Map<string, string>();
   const hits = session.state<Record<string, number>>('hits', {});
-  const standing = position ?? [...where].flatMap(([ref, at]) => placed(s, ref, at, hits[ref] ?? 0));
+  const standing = position ?? kept?.position ?? [...where].flatMap(([ref, at]) => placed(s, ref, at, hits[ref] ?? 0));
   const attackers = p.kind === 'combat' ? entriesFrom(s, flagItems(flags.attacker), standing, '--attacker') : [];
   // A unit's fire: the firing unit, and the units adding their dice to it (as the declaration names them).
   const firer =
@@ -575,7 +593,8 @@ export async function runDeclared(
   // A game whose turn its own code keeps (a die table's turn hook) keeps its phases there too.
   const ownTurn =
     (p.kind === 'die-table' && (!!p.turnHook || !!p.unit?.hook)) ||
-    (p.kind === 'victory' && (!!p.tally?.state || !!p.tally?.kept));
+    (p.kind === 'victory' && (!!p.tally?.state || !!p.tally?.kept)) ||
+    !!kept;
   if (p.kind !== 'move' && p.kind !== 'hook' && !ownTurn && turn !== undefined && s.rules) {
     const log = turnLogFor(session.state<unknown>(TURN_LOG_KEY, undefined), turn);
     turnLog = log;
@@ -612,13 +631,16 @@ export async function runDeclared(
         throw new Error(`${p.id}: the combat totals hook ${p.hooks.totals} was not given`);
       const check = p.hooks?.check ? await hooks?.combatCheck?.(p.hooks.check) : undefined;
       if (p.hooks?.check && !check) throw new Error(`${p.id}: the combat check hook ${p.hooks.check} was not given`);
+      const outcome = p.hooks?.outcome ? await hooks?.combatOutcome?.(p.hooks.outcome) : undefined;
+      if (p.hooks?.outcome && !outcome)
+        throw new Error(`${p.id}: the combat outcome hook ${p.hooks.outcome} was not given`);
       return runCombat(
         s,
         p,
         {
           attackers,
-          defenders: entriesFrom(s, flagItems(flags.defender), standing, '--defender'),
-          position,
+          defenders: entriesFrom(s, flagItems(flags.defender), standing, '--defender', true),
+          position: position ?? kept?.position,
           inputs,
           names,
           roll: handTotalOf(dice, str(flags.roll), '--roll'),
@@ -637,6 +659,8 @@ export async function runDeclared(
           turn,
           totals,
           check,
+          outcome,
+          kept,
         },
         session,
       );

@@ -28,6 +28,8 @@ import {
   findRoundsHook,
   findCombatTotalsHook,
   findCombatCheckHook,
+  findCombatOutcomeHook,
+  findCombatKeptHook,
   findTurnHook,
   findUnitRollHook,
   victoryHooks,
@@ -305,6 +307,8 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
       kept: findMoveKeptHook,
       combatTotals: findCombatTotalsHook,
       combatCheck: findCombatCheckHook,
+      combatOutcome: findCombatOutcomeHook,
+      combatKept: findCombatKeptHook,
       ...OWN_HOOKS,
     };
     const env = { scenario: s, env: cliEnvironment(flags), readPosition: readPositionFile };

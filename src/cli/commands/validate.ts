@@ -71,6 +71,8 @@ function hooksNamed(p: Procedure): HookNamed[] {
   if (p.kind === 'combat') {
     add(p.hooks?.check, ['hooks', 'check'], 'combat check', 'combatCheck');
     add(p.hooks?.totals, ['hooks', 'totals'], 'combat totals', 'combatTotals');
+    add(p.hooks?.outcome, ['hooks', 'outcome'], 'combat outcome', 'combatOutcome');
+    add(p.hooks?.kept, ['hooks', 'kept'], 'combat journal', 'combatKept');
   }
   if (p.kind === 'battle') add(p.check?.hook, ['check', 'hook'], 'battle check', 'battle');
   if (p.kind === 'rounds') add(p.play?.hook, ['play', 'hook'], 'card-play', 'rounds');

@@ -31,6 +31,9 @@ export type Sequence = 'move-attack' | 'attack-move';
 export const says = (s: Scenario, step: CombatStep, values: Record<string, Value> = {}): Message =>
   combatSays(hookDeclaration(s, 'veritable.combat'), step, values);
 
+/** The declaration whose `says` words a combat's lines: Veritable's combat hook, or a declared combat naming hooks. */
+export type CombatWords = Pick<HookProcedure | CombatProcedure, 'id' | 'says'>;
+
 export interface CombatInput {
   attackers: PlacedUnit[];
   defenders: PlacedUnit[];

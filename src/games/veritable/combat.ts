@@ -51,7 +51,13 @@ export interface CombatTable {
   crt: Crt;
   board: Board;
   state?: VeritableState;
+  /** The owner is asked the advance (6.5.4); left out, where the journal keeps the set-up. */
+  asks?: boolean;
+  /** What each side's part of a result does, the combat's `outcome` in rules.yaml; left out, its hook's. */
+  outcome?: DeclaredOutcome;
 }
+
+const outcomeOf = (t: Pick<CombatTable, 's' | 'outcome'>): DeclaredOutcome => t.outcome ?? combatOutcome(t.s);
 
 export interface PreparedCombat {
   attackers: PlacedUnit[];
@@ -258,26 +264,35 @@ export function startCombat(t: CombatTable, p: PreparedCombat, roll: number, rea
       allied: p.assessment.retreatModifier.allied ?? 0,
       german: p.assessment.retreatModifier.german ?? 0,
     },
-    stage: outcomeOrder(combatOutcome(t.s))[0],
+    stage: outcomeOrder(outcomeOf(t))[0],
     outcomes: [],
     advanced: [],
     mayNotReturn: [],
   };
-  if (st) {
-    st.combats = pending.id;
-    if (st.turn > 0) {
-      st.sequence[side] = p.sequence;
-      st.activity.fought = true;
-      st.activity.attacked.push(...pending.attackers.map((a) => a.ref));
-      // The committed units each side spends (5.2), as the combat's outcome declares them.
-      if (st.air && st.air.turn === st.turn) {
-        const spent = spentBy(combatOutcome(t.s), { 'air-attacker': p.air.attacker, 'air-defender': p.air.defender });
-        st.air.spent[side] += spent.attacker;
-        st.air.spent[side === 'allied' ? 'german' : 'allied'] += spent.defender;
-      }
-    }
-  }
+  if (st) keepStarted(t, side, p.sequence, p.air, pending.attackers);
   return pending;
+}
+
+/** The journal's state once a combat's die is rolled: its number, the turn's sequence, who attacked, air spent. */
+export function keepStarted(
+  t: Pick<CombatTable, 's' | 'state' | 'outcome'>,
+  side: Side,
+  sequence: Sequence,
+  air: { attacker: number; defender: number },
+  attackers: readonly { ref: string }[],
+): void {
+  const st = t.state!;
+  st.combats += 1;
+  if (st.turn === 0) return;
+  st.sequence[side] = sequence;
+  st.activity.fought = true;
+  st.activity.attacked.push(...attackers.map((a) => a.ref));
+  // The committed units each side spends (5.2), as the combat's outcome declares them.
+  if (st.air && st.air.turn === st.turn) {
+    const spent = spentBy(outcomeOf(t), { 'air-attacker': air.attacker, 'air-defender': air.defender });
+    st.air.spent[side] += spent.attacker;
+    st.air.spent[side === 'allied' ? 'german' : 'allied'] += spent.defender;
+  }
 }
 
 function onBoard(t: CombatTable, placed: readonly { ref: string; at: string }[]): PlacedUnit[] {
@@ -318,7 +333,7 @@ export function continueCombat(
 
   // Each side's part in the declared order (the defender's first, 6.5 example), read as the outcome declares it:
   // the engine's loop, over Veritable's board and its retreats (6.5.3).
-  const outcome = combatOutcome(t.s);
+  const outcome = outcomeOf(t);
   if (p.stage !== 'advance') {
     const parts = settleParts(
       outcome,
@@ -356,7 +371,7 @@ export function continueCombat(
       vacated: t.board.at(p.target).length === 0,
       attackers: p.attackers.map((a) => ({ ref: a.ref, from: a.at, now: t.board.get(a.ref)?.label })),
       answer: answers.advance,
-      ask: !!t.state?.setupRecorded,
+      ask: t.asks ?? !!t.state?.setupRecorded,
       stacking: (refs) =>
         stackingWhy(
           t.board.s,
@@ -376,7 +391,10 @@ export function continueCombat(
 }
 
 /** Writes a finished combat into the state: eliminations, retreats, advances and who may not return. */
-function settle(t: CombatTable, p: PendingCombat): void {
+export function settle(
+  t: Pick<CombatTable, 'state' | 'board'>,
+  p: Pick<PendingCombat, 'outcomes' | 'advanced' | 'target' | 'mayNotReturn'>,
+): void {
   const st = t.state!;
   const turn = st.turn || undefined;
   for (const o of p.outcomes) {

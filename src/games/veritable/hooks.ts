@@ -10,6 +10,8 @@ import { openTurn } from './air.js';
 import { fuhrerRoll } from './fuhrer.js';
 import { stackTotals } from './stack-totals.js';
 import { combatCheck as combatCheckHook } from './combat-check.js';
+import { retreatOutcome } from './retreat-outcome.js';
+import { combatKept as combatKeptHook } from './combat-kept.js';
 
 // Operation: Veritable's rule hooks, which its rules.yaml names as "veritable.<verb>".
 
@@ -35,6 +37,12 @@ export const combatTotals = { 'veritable.stack-totals': stackTotals };
 
 /** A declared combat's own refusals (rules.yaml `kind: combat`, `hooks.check`): 8.2's 79th alone, stacking (6.3). */
 export const combatCheck = { 'veritable.combat-check': combatCheckHook };
+
+/** What a declared combat's result does (rules.yaml `kind: combat`, `hooks.outcome`): retreats, tests (6.5.3). */
+export const combatOutcome = { 'veritable.retreat': retreatOutcome };
+
+/** A declared combat's journal (rules.yaml `kind: combat`, `hooks.kept`): its board, refusals and state (6.5). */
+export const combatKept = { 'veritable.combat-kept': combatKeptHook };
 
 /** Führer's interference (rules.yaml's `fuhrer`, optional 11.2): its answers kept in Veritable's journal. */
 export const unitRoll = { 'veritable.fuhrer': fuhrerRoll };

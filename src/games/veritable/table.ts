@@ -5,7 +5,9 @@ import { gridMapIndex, type GridMapIndex } from '../../assist/map/grid-map-index
 import { mostAirUnits } from './air.js';
 import { requireChart } from '../../rules/shared/chart-lookup.js';
 import { explained } from '../../assist/crt/result-meaning.js';
-import { joined, says, type Sequence } from './combat-reading.js';
+import { joined, says, type CombatWords, type Sequence } from './combat-reading.js';
+import { combatSays } from '../../rules/combat-says.js';
+import { hookDeclaration } from '../../model/hook-numbers.js';
 import {
   Session,
   parseInteger,
@@ -108,20 +110,22 @@ export function lossAnswer(q: LossQuestion, answer: string): LossChoice[] {
   });
 }
 
-function questionLines(s: Scenario, q: NonNullable<CombatProgress['question']>): Message[] {
+export function questionLines(w: CombatWords, q: NonNullable<CombatProgress['question']>): Message[] {
   if (q.advance) return [q.advance.said!];
   const l = q.loss!;
   return [
     l.said!,
     ...l.units.map((u) =>
       u.cannot
-        ? says(s, 'optionLoss', {
+        ? combatSays(w, 'optionLoss', {
             ref: u.ref,
             at: u.at,
             cannot: u.cannotSaid!,
-            closed: u.closedSaid?.length ? says(s, 'closed', { closed: joined(u.closedSaid, 'report.list') }) : '',
+            closed: u.closedSaid?.length
+              ? combatSays(w, 'closed', { closed: joined(u.closedSaid, 'report.list') })
+              : '',
           })
-        : says(s, 'optionRetreat', {
+        : combatSays(w, 'optionRetreat', {
             ref: u.ref,
             at: u.at,
             hexes: u.hexes.join(', '),
@@ -146,13 +150,13 @@ function englishQuestion(q: NonNullable<CombatProgress['question']>): unknown {
 /** Outcomes for the --json value: their reasons in English only. */
 const englishOutcomes = (os: readonly UnitOutcome[]) => os.map(({ said: _, ...o }) => o);
 
-function answerExample(q: NonNullable<CombatProgress['question']>): string {
+export function answerExample(q: NonNullable<CombatProgress['question']>): string {
   if (q.advance) return `${q.advance.units.join(',')}|none`;
   return q.loss!.units.map((u) => `${u.ref}=${u.cannot ? 'loss' : u.hexes.length === 1 ? 'retreat' : 'HEX'}`).join(',');
 }
 
 /** Every legal answer of the question, part by part, for a screen that offers them to tap. */
-function picksOf(q: NonNullable<CombatProgress['question']>): ChoicePicks {
+export function picksOf(q: NonNullable<CombatProgress['question']>): ChoicePicks {
   if (q.advance) return { mode: 'some', items: q.advance.units.map((u) => ({ item: u, values: [u] })) };
   return {
     mode: 'each',
@@ -218,7 +222,7 @@ export async function runCombat(
   const readingBy = readingOption(outcome, 'attacker');
   const reading = readingBy ? optionFrom(s, st, readingBy, flags.attackerResult) : undefined;
   const board = boardOf(s, index, st, flags.position, ctx.readPosition);
-  const table: CombatTable = { s, index, crt, board, state: st };
+  const table: CombatTable = { s, index, crt, board, state: st, outcome };
   const prepared = prepareCombat(table, {
     attackers,
     defenders,
@@ -301,7 +305,7 @@ export async function runCombat(
     if (answer !== undefined) used++;
     else if (!flags.json && ctx.ask)
       answer = await ctx.ask(
-        questionLines(s, q)
+        questionLines(hookDeclaration(s, 'veritable.combat'), q)
           .map((m) => render(m))
           .join('\n'),
       );
@@ -333,7 +337,7 @@ export async function runCombat(
   const q = progress.question;
   if (q) {
     const rule = q.advance ? '6.5.4' : '6.5.3';
-    const question = questionLines(s, q);
+    const question = questionLines(hookDeclaration(s, 'veritable.combat'), q);
     session.ask(flags, choices, {
       question: render(question[0]),
       said: question[0],

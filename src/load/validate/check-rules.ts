@@ -109,7 +109,9 @@ export const inputType = (i: RuleInput, units: readonly string[] = []): Type =>
       ? 'bool'
       : i.kind === 'unit'
         ? { of: 'unit', values: units }
-        : { of: `choice of ${i.id}`, values: i.choices ?? [] };
+        : i.kind === 'dice'
+          ? { of: 'dice rolled by hand', values: [] }
+          : { of: `choice of ${i.id}`, values: i.choices ?? [] };
 
 /** Problems with one condition: it does not read, names what is not there, or can never hold. */
 export function conditionProblems(
@@ -313,6 +315,8 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
         out.push(at(ref, ['inputs', i, 'choices'], 'a choice input lists its choices'));
       if (inp.kind === 'unit' && p.kind !== 'combat')
         out.push(at(ref, ['inputs', i, 'kind'], "only a combat's input names a unit among those fighting"));
+      if (inp.kind === 'dice' && p.kind !== 'combat')
+        out.push(at(ref, ['inputs', i, 'kind'], "only a combat's input gives the dice its outcome hook rolls"));
       if (inp.kind === 'unit' && inp.unit)
         out.push(...conditionProblems(ref, ['inputs', i, 'unit'], inp.unit, vocabulary(s, p, 'combat'), 'bool', true));
       if (inp.kind === 'unit' && inp.when)
@@ -329,6 +333,11 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
       out.push(...totalsProblems(s, ref, p.totals, v));
       out.push(...refusedAttackerProblems(p.refusedAttackers, ref, v), ...combatSaysProblems(p, ref));
       out.push(...cancelProblems(p, ref), ...saysProblems(p, ref));
+      // Each side's part of a result as an outcome hook reads it: the same checks as a combat hook's.
+      if (p.outcome) out.push(...outcomeProblems(s, ref, p.outcome, [p.chart], p.inputs));
+      if (p.outcome) out.push(...testModifierProblems(s, ref, p.outcome.testModifiers, v));
+      if (p.outcome && !p.hooks?.outcome)
+        out.push(at(ref, ['outcome'], "an outcome is read by the combat's outcome hook: name it in hooks.outcome"));
       const crtChart = crt?.kind === 'crt' ? crt : undefined;
       p.shifts.forEach((a, i) => out.push(...adjustmentProblems(a, ref, ['shifts', i], v, crtChart, 'shift')));
       p.drms.forEach((a, i) => out.push(...adjustmentProblems(a, ref, ['drms', i], v, crtChart, 'drm')));

@@ -82,9 +82,10 @@ export const input = strict({
   label: name.min(1),
   /**
    * `number` (from `min` to `max`), `check` (yes or no), `choice` (one of `choices`) or, in a combat, `unit`: one
-   * unit the player names among those fighting (`among`), its id read as `input.ID` and a unit's own as `id`.
+   * unit the player names among those fighting (`among`), its id read as `input.ID` and a unit's own as `id`; or,
+   * in a combat, `dice`: faces rolled by hand, in order, for the dice its outcome hook rolls (retreat tests).
    */
-  kind: z.enum(['number', 'check', 'choice', 'unit']),
+  kind: z.enum(['number', 'check', 'choice', 'unit', 'dice']),
   min: int(0, LIMITS.value).default(0),
   max: int(0, LIMITS.value).default(99),
   /** The values a `choice` takes, by id. */
@@ -303,7 +304,22 @@ export const combatProcedure = strict({
     check: hookName('my-game.combat-check').optional(),
     /** A side's total in code, with the lines it says (stacks each halved alone out of supply, say). */
     totals: hookName('my-game.stack-totals').optional(),
+    /**
+     * What the result rolled does, in code, in place of `results` (a `combatOutcome` hook): each side's part as
+     * `outcome` declares it, where a unit may retreat and its retreat test with its dice (`kind: dice` input).
+     */
+    outcome: hookName('my-game.retreat').optional(),
+    /**
+     * The game's own journal, in code (a `combatKept` hook): where units stand and the turn and options from it,
+     * its refusals (whose turn, one attack a turn), and the state it keeps once the combat is whole.
+     */
+    kept: hookName('my-game.combat-kept').optional(),
   }).optional(),
+  /**
+   * What each side's part of a result does, read by the outcome hook (`hooks.outcome`): the codes, each side's
+   * reading of a number, the retreat tests' modifiers (said before the roll) and the committed units spent.
+   */
+  outcome: sideOutcome.optional(),
 });
 
 export const dieTableProcedure = strict({

@@ -18,7 +18,15 @@ export const OUTCOME_READINGS = ['all-or-losses', 'that-many'] as const;
 export const outcomeReading = z.enum(OUTCOME_READINGS);
 
 /** A side's reading, fixed or chosen by a game option (each of the option's choices mapped to a reading). */
-const sideReading = z.union([outcomeReading, strict({ option: id, choices: z.record(id, outcomeReading) })]);
+const sideReading = z.union([
+  outcomeReading,
+  strict({
+    /** The game option (game.yaml `options[].id`) whose choice picks the reading. */
+    option: id,
+    /** Each of the option's choices, by id, and the reading it picks. */
+    choices: z.record(id, outcomeReading),
+  }),
+]);
 
 /** One code of a side's part of a result: what it does and its rule section. */
 const outcomeCode = strict({

@@ -20,6 +20,7 @@ export const REFUSALS_RU: Readonly<Record<string, string>> = {
   'refused.inputChoice': '--{id} принимает одно из: {choices}; а не «{given}»',
   'refused.optionShape': '{--option} принимает ВАРИАНТ=ВЫБОР, например {example}=on; а не «{item}»',
   'refused.noPlace': '{flag}: у {ref} нет места: напишите {ref}@ГЕКС или укажите {--position}',
+  'refused.placeEmpty': '{flag}: в {at} нет ни одной части',
   'refused.noPlaceSector': '{flag}: у {ref} нет места: напишите {ref}@СЕКТОР или укажите {--position}',
   'refused.noPlaceArea': '{flag}: у {ref} нет места: напишите {ref}@РАЙОН или укажите {--position}',
   'refused.noPositionHere': 'здесь файл позиции не читается',

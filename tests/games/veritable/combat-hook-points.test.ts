@@ -18,7 +18,7 @@ afterAll(() => dirs.forEach(cleanup));
 /** Veritable under its own id, its combat declared (`kind: combat`) with its hook points and its own words. */
 function declaredCopy(hook = 'veritable.stack-totals', check = 'veritable.combat-check'): string {
   const edits: [string, string][] = [
-    ['totals: veritable.stack-totals }', `totals: ${hook} }`],
+    ['totals: veritable.stack-totals,', `totals: ${hook},`],
     ['{ check: veritable.combat-check,', `{ check: ${check},`],
   ];
   const dir = declaredCombatCopy(edits.filter(([from, to]) => from !== to));

@@ -124,7 +124,7 @@ describe('a unit the player names: the amphibious brigade (11.1)', () => {
   it('a declared multiplier reads the unit named: `id != input.amphibious` spares it', async () => {
     // The engine's own totals (no totals hook): a second halving on flooded ground for each attacker but the one named.
     const dir = copy([
-      [', totals: veritable.stack-totals }', ' }'],
+      [', totals: veritable.stack-totals', ''],
       [
         '        multipliers:\n',
         '        multipliers:\n' +

@@ -1,13 +1,15 @@
 import { brokenCopy } from '../../helpers/broken-copy.js';
 
 // Veritable under its own id with its combat declared (`kind: combat`) rather than its rule hook, naming its hook
-// points: the copy each step of issue #20 plays against Veritable's own combat, line for line.
+// points (its check, its stacks' totals, and what a result does: retreats and their tests): the copy each step of
+// issue #20 plays against Veritable's own combat, line for line.
 
 const INPUTS = [
   '      inputs:',
   '        - { id: sequence, label: Sequence (6.1), kind: choice, choices: [move-attack, attack-move] }',
   '        - { id: air-attacker, label: Air units the attacker commits (5.2), kind: number, max: 9 }',
   '        - { id: air-defender, label: Air units the defender commits (5.2), kind: number, max: 9 }',
+  '        - { id: retreat-rolls, label: "Retreat test dice, in order", kind: dice }',
   '',
 ].join('\n');
 
@@ -18,10 +20,10 @@ export function declaredCombatCopy(edits: [string | RegExp, string][] = []): str
       [
         '      kind: hook\n      hook: veritable.combat\n',
         '      kind: combat\n      chart: crt\n' +
-          '      hooks: { check: veritable.combat-check, totals: veritable.stack-totals }\n',
+          '      hooks: { check: veritable.combat-check, totals: veritable.stack-totals, ' +
+          'outcome: veritable.retreat }\n',
       ],
       [/ {6}fields:\n {8}- \{ id: attacker, label: Attacking units[\s\S]*? {6}charts: \[crt\]\n/, INPUTS],
-      [/ {6}outcome:\n {8}first: defender[\s\S]*?( {6}# The report in the game's own words)/, '$1'],
       ...edits,
     ],
   });
