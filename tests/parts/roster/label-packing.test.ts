@@ -67,7 +67,7 @@ describe('base label sheets are packed', () => {
         // sheet (Remagen's label sheet 10 read "Gun base · 45 × 60 mm" over the 310th's US gun, whose side only the
         // captions around it named).
         const sides = loadScenario(join('data', game)).game.sides.map((x) => x.name);
-        const opening = captions.filter((c, i) => i === 0 || !/ ·$/.test(captions[i - 1]![2]!)).map((c) => c[2]!);
+        const opening = captions.filter((_c, i) => i === 0 || !/ ·$/.test(captions[i - 1]![2]!)).map((c) => c[2]!);
         expect(opening.filter((t) => !sides.some((side) => `${t} `.startsWith(`${side} · `)))).toEqual([]);
         expect(captions.filter((c) => Number(c[1]) < 5.5).map((c) => c[2])).toEqual([]);
         // Captions print at one size on every sheet: a long caption squeezed small beside its neighbours ran into
