@@ -137,13 +137,13 @@ export function labelSheets(
       b.base.widthMm - a.base.widthMm,
   );
   // Each group's caption, longest first, as its parts: the caption printed is the first that fits its room on one
-  // line, else on two broken between parts. Every form names the side or the base: a size alone ("40 × 80 mm" over
-  // Remagen's LVT, "45 × 60 mm (continued)" at the top of a page) did not say whose labels, or which (issue 24).
+  // line, else on two broken between parts. Every form names the side: a size alone ("40 × 80 mm" over Remagen's
+  // LVT, "45 × 60 mm (continued)" at the top of a page) did not say whose labels, or which, and a base alone ("Gun
+  // base · 45 × 60 mm" over the 310th's gun among the US vehicles of label sheet 10) did not say whose (issue 24).
   const titles = groups.map((g) => {
     const size = `${g.base.widthMm} × ${g.base.depthMm} mm`;
     return [
       [g.sideName, g.base.name, size],
-      [g.base.name, size],
       [g.sideName, size],
     ];
   });

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { runCli } from '../../helpers/run-cli.js';
+import { loadScenario } from '../../../src/load/load-scenario.js';
 
 // Base labels pack: a group's caption only where it begins or a page starts, groups of one base size together, and
 // the how-to lines and calibration squares on the first label sheet only, and labels a little smaller than their
@@ -62,6 +63,12 @@ describe('base label sheets are packed', () => {
         const bare = lastLines.filter((c) => /^\d+ × \d+ mm( \(.+\))?$/.test(c[2]!));
         const wrapped = captions.flatMap((c, i) => (/ ·$/.test(c[2]!) ? [captions[i + 1]?.[2]] : []));
         expect(bare.filter((c) => !wrapped.includes(c[2])).map((c) => c[2])).toEqual([]);
+        // Every caption opens with its side's name: labels of two sides, or of a side's several formations, share a
+        // sheet (Remagen's label sheet 10 read "Gun base · 45 × 60 mm" over the 310th's US gun, whose side only the
+        // captions around it named).
+        const sides = loadScenario(join('data', game)).game.sides.map((x) => x.name);
+        const opening = captions.filter((_c, i) => i === 0 || !/ ·$/.test(captions[i - 1]![2]!)).map((c) => c[2]!);
+        expect(opening.filter((t) => !sides.some((side) => `${t} `.startsWith(`${side} · `)))).toEqual([]);
         expect(captions.filter((c) => Number(c[1]) < 5.5).map((c) => c[2])).toEqual([]);
         // Captions print at one size on every sheet: a long caption squeezed small beside its neighbours ran into
         // the next (Remagen's label sheet 10, "United States · 40 × 80 mm" at 5.5 pt beside 7 pt ones); a shorter

@@ -150,7 +150,10 @@ export function operationalLabelParts(
     [0, true],
     [0, false],
   ];
-  for (const [clear, offMarks] of passes)
+  for (const [clear, offMarks] of passes) {
+    // Each style's nearest place that passes, the nearest of them taken (issue 24: Wingen-sur-Moder's name as set
+    // found room only 16 mm below its point, where its roads and trails fan out; smaller, it stands in the fork).
+    const found: { at: ReturnType<typeof apart>; d: number; size: number }[] = [];
     for (const [scale, wrap] of nameStyles(f.scale)) {
       const size = 8 * f.scale * scale;
       const words = wrapName(name, mmToPt(wrap) * f.scale, size, f.measure, 'condensedBold');
@@ -168,8 +171,18 @@ export function operationalLabelParts(
         const inside = inArea(boxes, clear) && !(offMarks && onMarks(boxes));
         let h = inside && lines.length ? hits(boxes) : undefined;
         if (inside && !h) {
-          const { moved, ...found } = apart(nameAt(words, size, place), boxes);
-          if (clear === 0 || !onMarks(boxes) || moved) return { ...found, ...townBox };
+          const at = apart(nameAt(words, size, place), boxes);
+          if (clear === 0 || !onMarks(boxes) || at.moved) {
+            found.push({
+              at,
+              d: fromMarks(
+                boxes,
+                [...town, ...at.marks].map((m) => m.box),
+              ),
+              size,
+            });
+            break;
+          }
           continue;
         }
         if (clear || offMarks) continue;
@@ -181,8 +194,41 @@ export function operationalLabelParts(
         }
       }
     }
+    if (found.length) {
+      // The nearest, a name set smaller costing distance (SMALLER_COST for the whole size): a name set small to
+      // stand a little nearer reads worse than one as set a little further off (Ingwiller at 7.8 pt beside 10.35 pt
+      // names). One about as near as an earlier style's (NEAR_ALIKE) leaves it.
+      const full = 8 * f.scale;
+      const cost = (x: (typeof found)[number]) => x.d + ((full - x.size) / full) * SMALLER_COST;
+      const best = found.reduce((p, x) => (cost(x) < cost(p) - NEAR_ALIKE ? x : p));
+      const { moved: _, ...chosen } = best.at;
+      return { ...chosen, ...townBox };
+    }
+  }
   const { moved: _, ...found } = apart(fallback!.items, fallback!.boxes);
   return { ...found, ...townBox };
+}
+
+/** What setting a name a whole size smaller costs against standing nearer its town's marks, pt. */
+const SMALLER_COST = mmToPt(25);
+
+/** How far a name's nearest line stands from its town's marks (its sign, value and star), pt. */
+function fromMarks(boxes: readonly Rect[], marks: readonly Rect[]): number {
+  const gap = (a: Rect, b: Rect) =>
+    Math.hypot(
+      Math.max(0, a.x - (b.x + b.width), b.x - (a.x + a.width)),
+      Math.max(0, a.y - (b.y + b.height), b.y - (a.y + a.height)),
+    );
+  return Math.min(...boxes.flatMap((b) => marks.map((m) => gap(b, m))));
+}
+
+/** How far a name's nearest line stands from its town's point, pt. */
+function fromTown(boxes: readonly Rect[], [cx, cy]: Point): number {
+  return Math.min(
+    ...boxes.map((b) =>
+      Math.hypot(Math.max(b.x - cx, 0, cx - (b.x + b.width)), Math.max(b.y - cy, 0, cy - (b.y + b.height))),
+    ),
+  );
 }
 
 /** How far a name keeps from its area's border where it can, pt. */
@@ -238,16 +284,16 @@ function nearestFirst(
   size: number,
   [cx, cy]: Point,
 ): { place: NamePlace; boxes: Rect[] }[] {
-  const away = (boxes: readonly Rect[]) =>
-    Math.min(
-      ...boxes.map((b) =>
-        Math.hypot(Math.max(b.x - cx, 0, cx - (b.x + b.width)), Math.max(b.y - cy, 0, cy - (b.y + b.height))),
-      ),
-    );
-  return places
+  // A name above or below its town may also slide sideways, a quarter and a half of its width: between two roads
+  // that leave the town at a slant, the room nearest it is off to one side (Wingen-sur-Moder's fork).
+  const w = Math.max(...widths);
+  const slid = places.flatMap((p): NamePlace[] =>
+    p[2] === 'middle' ? [0.25, -0.25, 0.5, -0.5].map((k): NamePlace => [p[0] + k * w, p[1], 'middle']) : [],
+  );
+  return [...places, ...slid]
     .map((place, i) => {
       const boxes = nameBoxes(widths, size, place);
-      return { place, boxes, i, d: Math.round(away(boxes) / NEAR_ALIKE) };
+      return { place, boxes, i, d: Math.round(fromTown(boxes, [cx, cy]) / NEAR_ALIKE) };
     })
     .sort((a, b) => a.d - b.d || a.i - b.i);
 }
