@@ -5,6 +5,7 @@ import type { Aid, AidElement } from './aid-model.js';
 import type { Translator } from './translator.js';
 import { finishAid } from './finish-aid.js';
 import { dagger, isReconstructed } from './reconstructed.js';
+import { differentialFigure, rollFigure } from '../../print/figures.js';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
@@ -66,7 +67,7 @@ export function declaredModifiers(c: Crt, rules: Rules | undefined, t: Translato
         seen.add(key);
         const reconstructed = isReconstructed(printed?.provenance);
         items.push({
-          marker: modifierEffect(what === 'shift' ? { shift: value } : { drm: value }, t) || '•',
+          marker: modifierEffect(what === 'shift' ? { shift: value } : { drm: value }, t) || t.str('modifierSpecial'),
           text: dagger(words, reconstructed),
           reconstructed,
         });
@@ -88,11 +89,14 @@ export function crtAid(c: Crt, t: Translator, rules?: Rules): Aid {
       group: t.str(c.method === 'odds' ? 'odds' : 'differential'),
       columns: [
         { label: t.str('dieRoll'), align: 'center', rowHeader: true },
-        ...c.columns.map((label) => ({ label: tr(label), align: 'center' as const })),
+        ...c.columns.map((label) => ({
+          label: c.method === 'differential' ? differentialFigure(tr(label)) : tr(label),
+          align: 'center' as const,
+        })),
       ],
       rows: c.rows.map((r, i) => ({
         cells: [
-          { text: String(r.roll) },
+          { text: rollFigure(r.roll) },
           ...r.results.map((cell, j) => ({ text: tr(cell), data: { chart: c.id, row: String(i), col: String(j) } })),
         ],
       })),
@@ -102,7 +106,7 @@ export function crtAid(c: Crt, t: Translator, rules?: Rules): Aid {
   const modifiers =
     declaredModifiers(c, rules, t) ??
     c.modifiers.map((m) => ({
-      marker: modifierEffect(m, t) || '•',
+      marker: modifierEffect(m, t) || t.str('modifierSpecial'),
       text: dagger(tr(m.text), isReconstructed(m.provenance)),
       reconstructed: isReconstructed(m.provenance),
     }));
