@@ -12,8 +12,6 @@ export const AID_STRINGS = {
   odds: 'Odds (attacker : defender)',
   differential: 'Differential (attack − defence)',
   modifiers: 'Modifiers',
-  /** The value column of a modifier that has no number of its own (it cancels another): see its words. */
-  modifierSpecial: 'special',
   results: 'Results',
   resultsSplit: 'Cells read attacker{split}defender.',
   forAttacker: 'attacker',

@@ -67,7 +67,7 @@ export function declaredModifiers(c: Crt, rules: Rules | undefined, t: Translato
         seen.add(key);
         const reconstructed = isReconstructed(printed?.provenance);
         items.push({
-          marker: modifierEffect(what === 'shift' ? { shift: value } : { drm: value }, t) || t.str('modifierSpecial'),
+          marker: modifierEffect(what === 'shift' ? { shift: value } : { drm: value }, t) || '',
           text: dagger(words, reconstructed),
           reconstructed,
         });
@@ -103,10 +103,12 @@ export function crtAid(c: Crt, t: Translator, rules?: Rules): Aid {
     },
   ];
   // A game whose rules.yaml declares this chart's combat lists what the referee applies; otherwise the chart's own.
+  // A modifier with no number of its own (it cancels another, or states a limit) leaves its value column blank:
+  // its words say what it does, and a bullet there read as a stray value.
   const modifiers =
     declaredModifiers(c, rules, t) ??
     c.modifiers.map((m) => ({
-      marker: modifierEffect(m, t) || t.str('modifierSpecial'),
+      marker: modifierEffect(m, t) || '',
       text: dagger(tr(m.text), isReconstructed(m.provenance)),
       reconstructed: isReconstructed(m.provenance),
     }));

@@ -21,7 +21,6 @@ export const RU = {
   aids: {
     playerAids: 'Памятки игрока',
     dieRoll: 'Бросок',
-    modifierSpecial: 'особо',
     dice: 'Кубики',
     hitsOn: 'Кубик попадает на {face} и больше',
     hitModifiers: 'Нужная грань кубика',
