@@ -47,9 +47,15 @@ describe('figures as the aids print them', () => {
     for (const lang of ['en', 'ru']) {
       const crt = aids('data/veritable', lang).find((a) => a.id === 'crt')!;
       const items = modifierList(crt);
-      expect(items.map((i) => i.marker), lang).not.toContain('•');
+      expect(
+        items.map((i) => i.marker),
+        lang,
+      ).not.toContain('•');
       // 8.3: an anti-tank unit cancels one 79th Armoured shift and never shifts on its own.
-      expect(items.filter((i) => i.marker === ''), lang).toHaveLength(1);
+      expect(
+        items.filter((i) => i.marker === ''),
+        lang,
+      ).toHaveLength(1);
     }
   });
 });
