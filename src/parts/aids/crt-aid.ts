@@ -114,7 +114,9 @@ export function crtAid(c: Crt, t: Translator, rules?: Rules): Aid {
     }));
   if (modifiers.length) {
     elements.push({ kind: 'heading', text: t.str('modifiers') });
-    elements.push({ kind: 'list', items: modifiers });
+    // A list with no number at all (Remagen's odds limits) is a plain bulleted list.
+    const plain = modifiers.every((x) => x.marker === '');
+    elements.push({ kind: 'list', items: plain ? modifiers.map((x) => ({ ...x, marker: '•' })) : modifiers });
   }
   elements.push({ kind: 'heading', text: t.str('results') });
   if (c.split) elements.push({ kind: 'text', text: t.str('resultsSplit', { split: c.split }), small: true });

@@ -57,6 +57,11 @@ describe('figures as the aids print them', () => {
         lang,
       ).toHaveLength(1);
     }
+    // Where no modifier has a number (Remagen's odds limits), the list keeps its bullets.
+    const remagen = aids('data/remagen').find((a) =>
+      a.elements.some((e) => e.kind === 'heading' && e.text === 'Modifiers'),
+    );
+    expect(modifierList(remagen!).map((i) => i.marker)).toEqual(['•', '•']);
   });
 });
 
