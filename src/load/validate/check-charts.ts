@@ -8,7 +8,24 @@ import { at, duplicateIds, duplicateKeys, missing } from './report.js';
 
 export function checkCharts(s: Scenario): Problem[] {
   const out: Problem[] = [...duplicateIds(s.charts, (i) => s.origins.charts[i], 'chart')];
-  s.charts.forEach((c, i) => out.push(...checkChart(c, s.origins.charts[i], s)));
+  s.charts.forEach((c, i) =>
+    out.push(...checkChart(c, s.origins.charts[i], s), ...markedParts(c, s.origins.charts[i])),
+  );
+  return out;
+}
+
+/** A note or an event marked reconstructed must exist, or its dagger would be lost and the value printed bare. */
+function markedParts(c: Chart, ref: SourceRef): Problem[] {
+  const out: Problem[] = [];
+  const beyond = (marks: readonly number[] | undefined, count: number, path: PathPart[], what: string) =>
+    marks?.forEach((n, i) => {
+      if (n >= count) out.push(at(ref, [...path, i], `marks ${what} ${n} (from 0), but there are only ${count}`));
+    });
+  beyond(c.reconstructedNotes, c.notes.length, ['reconstructedNotes'], 'note');
+  if (c.kind === 'turn-track')
+    c.turns.forEach((t, i) =>
+      beyond(t.reconstructedEvents, t.events.length, ['turns', i, 'reconstructedEvents'], 'event'),
+    );
   return out;
 }
 

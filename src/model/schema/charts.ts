@@ -18,6 +18,11 @@ const chartsBase = {
   name,
   /** Notes printed under the chart, in our own words. */
   notes: list(text, 100).default([]),
+  /**
+   * Notes (by position, from 0) that say something the rules leave unsaid: Sandtable's reconstruction in a chart
+   * whose provenance is otherwise the rules. They print with a dagger, and the sheet says what it means.
+   */
+  reconstructedNotes: list(int(0, 99), 100).optional(),
   provenance,
 };
 
@@ -156,6 +161,11 @@ export const turnTrack = strict({
       night: z.boolean().default(false),
       /** What happens on the turn (reinforcements, weather, a rule that begins), printed in its box. */
       events: list(text, 100).default([]),
+      /**
+       * Events (by position, from 0) that are Sandtable's reconstruction (an arrival from a reconstructed order of
+       * battle) on a track whose provenance is otherwise the rules: printed with a dagger.
+       */
+      reconstructedEvents: list(int(0, 99), 100).optional(),
     }),
     LIMITS.turns,
   ).min(1),

@@ -5,6 +5,7 @@ import type { Aid, AidElement } from './aid-model.js';
 import type { Translator } from './translator.js';
 import { finishAid } from './finish-aid.js';
 import { dagger, isReconstructed } from './reconstructed.js';
+import { differentialFigure, rollFigure } from '../../print/figures.js';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
@@ -66,7 +67,7 @@ export function declaredModifiers(c: Crt, rules: Rules | undefined, t: Translato
         seen.add(key);
         const reconstructed = isReconstructed(printed?.provenance);
         items.push({
-          marker: modifierEffect(what === 'shift' ? { shift: value } : { drm: value }, t) || '•',
+          marker: modifierEffect(what === 'shift' ? { shift: value } : { drm: value }, t) || '',
           text: dagger(words, reconstructed),
           reconstructed,
         });
@@ -88,27 +89,34 @@ export function crtAid(c: Crt, t: Translator, rules?: Rules): Aid {
       group: t.str(c.method === 'odds' ? 'odds' : 'differential'),
       columns: [
         { label: t.str('dieRoll'), align: 'center', rowHeader: true },
-        ...c.columns.map((label) => ({ label: tr(label), align: 'center' as const })),
+        ...c.columns.map((label) => ({
+          label: c.method === 'differential' ? differentialFigure(tr(label)) : tr(label),
+          align: 'center' as const,
+        })),
       ],
       rows: c.rows.map((r, i) => ({
         cells: [
-          { text: String(r.roll) },
+          { text: rollFigure(r.roll) },
           ...r.results.map((cell, j) => ({ text: tr(cell), data: { chart: c.id, row: String(i), col: String(j) } })),
         ],
       })),
     },
   ];
   // A game whose rules.yaml declares this chart's combat lists what the referee applies; otherwise the chart's own.
+  // A modifier with no number of its own (it cancels another, or states a limit) leaves its value column blank:
+  // its words say what it does, and a bullet there read as a stray value.
   const modifiers =
     declaredModifiers(c, rules, t) ??
     c.modifiers.map((m) => ({
-      marker: modifierEffect(m, t) || '•',
+      marker: modifierEffect(m, t) || '',
       text: dagger(tr(m.text), isReconstructed(m.provenance)),
       reconstructed: isReconstructed(m.provenance),
     }));
   if (modifiers.length) {
     elements.push({ kind: 'heading', text: t.str('modifiers') });
-    elements.push({ kind: 'list', items: modifiers });
+    // A list with no number at all (Remagen's odds limits) is a plain bulleted list.
+    const plain = modifiers.every((x) => x.marker === '');
+    elements.push({ kind: 'list', items: plain ? modifiers.map((x) => ({ ...x, marker: '•' })) : modifiers });
   }
   elements.push({ kind: 'heading', text: t.str('results') });
   if (c.split) elements.push({ kind: 'text', text: t.str('resultsSplit', { split: c.split }), small: true });

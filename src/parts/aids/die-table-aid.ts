@@ -2,6 +2,7 @@ import type { DieTable } from '../../model/schema/charts.js';
 import type { Aid, AidElement } from './aid-model.js';
 import type { Translator } from './translator.js';
 import { finishAid } from './finish-aid.js';
+import { rollFigure } from '../../print/figures.js';
 
 /** A die table (air power, weather, bridge demolition…): the roll and its result in each column. */
 export function dieTableAid(c: DieTable, t: Translator): Aid {
@@ -19,7 +20,7 @@ export function dieTableAid(c: DieTable, t: Translator): Aid {
       ],
       rows: c.rows.map((r, i) => ({
         cells: [
-          { text: String(r.roll) },
+          { text: rollFigure(r.roll) },
           ...r.results.map((cell, j) => ({ text: tr(cell), data: { chart: c.id, row: String(i), col: String(j) } })),
         ],
       })),

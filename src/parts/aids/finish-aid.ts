@@ -2,7 +2,7 @@ import type { Chart } from '../../model/schema/charts.js';
 import type { Provenance } from '../../model/schema/common.js';
 import type { Aid, AidElement } from './aid-model.js';
 import type { Translator } from './translator.js';
-import { provenanceTag } from './reconstructed.js';
+import { dagger, isReconstructed, provenanceTag } from './reconstructed.js';
 
 /**
  * What every chart's aid ends alike: the chart's notes listed under its own elements, its title, and the
@@ -14,8 +14,22 @@ export function finishAid(
   t: Translator,
   parts: (Provenance | undefined)[] = [],
 ): Aid {
+  // A reconstructed note in a chart of the rules' values carries a dagger, as a reconstructed row does.
+  const marked = (i: number) => !isReconstructed(c.provenance) && !!c.reconstructedNotes?.includes(i);
   if (c.notes.length)
-    elements.push({ kind: 'list', items: c.notes.map((n) => ({ marker: '•', text: t.chart(c.id, n) })) });
-  const { tag, reconstructed } = provenanceTag(c.provenance, parts, t);
+    elements.push({
+      kind: 'list',
+      items: c.notes.map((n, i) => ({
+        marker: '•',
+        text: dagger(t.chart(c.id, n), marked(i)),
+        reconstructed: marked(i),
+      })),
+    });
+  const notesMarked = c.notes.some((_, i) => marked(i));
+  const { tag, reconstructed } = provenanceTag(
+    c.provenance,
+    notesMarked ? [...parts, { reconstructed: 'some notes' }] : parts,
+    t,
+  );
   return { id: c.id, title: t.name(c.id, c.name), tag, reconstructed, elements };
 }

@@ -2,6 +2,7 @@ import type { Chart } from '../../model/schema/charts.js';
 import type { Aid, AidElement } from './aid-model.js';
 import type { Translator } from './translator.js';
 import { finishAid } from './finish-aid.js';
+import { dagger, isReconstructed } from './reconstructed.js';
 import { labelAfterNumber } from '../../print/turn-label.js';
 
 type TurnTrack = Extract<Chart, { kind: 'turn-track' }>;
@@ -9,6 +10,8 @@ type TurnTrack = Extract<Chart, { kind: 'turn-track' }>;
 /** The turn record track as a row of boxes a marker moves along: number, date, night shading, events. */
 export function turnTrackAid(c: TurnTrack, t: Translator): Aid {
   const tr = (x: string) => t.chart(c.id, x);
+  const marked = (x: TurnTrack['turns'][number], i: number) =>
+    !isReconstructed(c.provenance) && !!x.reconstructedEvents?.includes(i);
   const elements: AidElement[] = [
     {
       kind: 'track',
@@ -17,9 +20,11 @@ export function turnTrackAid(c: TurnTrack, t: Translator): Aid {
         // The box prints the turn's number large: a label "9 - Night 3" would say it twice.
         label: labelAfterNumber(tr(x.label), x.turn),
         night: x.night,
-        events: x.events.map(tr),
+        events: x.events.map((e, i) => dagger(tr(e), marked(x, i))),
       })),
     },
   ];
-  return finishAid(c, elements, t);
+  // The boxes' reconstructed events (arrivals from a reconstructed order of battle) count as reconstructed rows.
+  const some = c.turns.some((x) => x.events.some((_, i) => marked(x, i)));
+  return finishAid(c, elements, t, some ? [{ reconstructed: 'some events' }] : []);
 }

@@ -4,6 +4,7 @@ import type { Aid, AidElement } from './aid-model.js';
 import type { Translator } from './translator.js';
 import { finishAid } from './finish-aid.js';
 import { dagger, isReconstructed } from './reconstructed.js';
+import { rollFigure } from '../../print/figures.js';
 
 type Victory = Extract<Chart, { kind: 'victory' }>;
 
@@ -45,7 +46,7 @@ export function victoryAid(c: Victory, t: Translator): Aid {
       rows: c.levels.map((l) => ({
         reconstructed: isReconstructed(l.provenance),
         cells: [
-          { text: tr(l.range) },
+          { text: rollFigure(tr(l.range)) },
           { text: dagger(tr(l.result), isReconstructed(l.provenance)) },
           ...(withText ? [{ text: l.text ? tr(l.text) : '' }] : []),
         ],

@@ -2,6 +2,8 @@ import { describe, it, expect } from 'vitest';
 import { loadScenario } from '../../../src/load/load-scenario.js';
 import { counterPieces } from '../../../src/parts/counters/counter-pieces.js';
 import { contrastColor } from '../../../src/parts/counters/contrast-color.js';
+import { orderOfBattle } from '../../../src/parts/roster/order-of-battle.js';
+import { rosterWords } from '../../../src/parts/roster/roster-words.js';
 
 const s = loadScenario('tests/fixtures/counters-mix');
 const byId = (lang = 'en') => new Map(counterPieces(s, lang).map((p) => [p.id, p]));
@@ -65,6 +67,28 @@ describe('counterPieces', () => {
     expect(m.get('b160')!.reconstructed).toBe(true);
     expect(m.get('gr1051')!.reconstructed).toBe(true); // its back factors are reconstructed
     expect(m.get('b44')!.reconstructed).toBe(false);
+  });
+
+  // Issue 24: these counters printed no † though part of each is reconstructed (44th's move 4, the 1st battery's
+  // move 2, the 79th's three brigade identities, Panzer-Abteilung 115, the seven outposts). The order of battle
+  // marks the same units.
+  it('marks every Veritable counter and order-of-battle line whose unit or factors are partly reconstructed', () => {
+    const v = loadScenario('data/veritable');
+    const ids = ['44-bde', 'flak-1', '30-armd-bde', '31-armd-bde', '1-aslt-bde', 'stug-115'].concat(
+      [1, 2, 3, 4, 5, 6, 7].map((n) => `outpost-${n}`),
+    );
+    const pieces = new Map(counterPieces(v, 'en').map((p) => [p.id, p]));
+    const oob = new Map(
+      orderOfBattle(v, rosterWords(v, 'en')).flatMap((side) =>
+        side.sections.flatMap((sec) => sec.groups.flatMap((g) => g.units.map((u) => [u.id, u]))),
+      ),
+    );
+    for (const id of ids) {
+      expect(pieces.get(id)?.reconstructed, id).toBe(true);
+      expect(oob.get(id)?.reconstructed, id).toBe(true);
+    }
+    // A unit whose every value is the rules' stays unmarked.
+    expect(pieces.get('gr-1051')?.reconstructed).toBe(false);
   });
 
   it('uses the locale names and words with --lang ru, English where the locale has none', () => {
