@@ -16,7 +16,7 @@ export interface PackedPiece {
 }
 
 /** A polygon's edges as plain numbers, edge k from point k - 1 (the last for k = 0) to point k, and its x extent. */
-interface StripEdges {
+export interface StripEdges {
   ax: Float64Array;
   ay: Float64Array;
   bx: Float64Array;
@@ -25,7 +25,7 @@ interface StripEdges {
   hi: number;
 }
 
-function stripEdges(poly: readonly Point[]): StripEdges {
+export function stripEdges(poly: readonly Point[]): StripEdges {
   const n = poly.length;
   const e: StripEdges = {
     ax: new Float64Array(n),
@@ -56,10 +56,28 @@ export function freeSpans(poly: readonly Point[], y0: number, y1: number): [numb
  * cold Death of a Division map some 20,000 rows), each over every edge.
  */
 function spansOf(poly: readonly Point[], edges: StripEdges, y0: number, y1: number): [number, number][] {
-  // Every edge that enters the strip blocks the x range it covers there; the gaps between blocked ranges are
-  // either wholly inside or wholly outside the polygon, which one point tells.
+  const blocked = blockedInBand(edges, y0, y1);
+  const { lo, hi } = edges;
+  const spans: [number, number][] = [];
+  let x = lo;
+  const midY = (y0 + y1) / 2;
+  for (let k = 0; k <= blocked.length; k++) {
+    const b0 = k < blocked.length ? blocked[k]![0] : hi;
+    const b1 = k < blocked.length ? blocked[k]![1] : hi;
+    if (b0 > x && pointInPolygonXY((x + b0) / 2, midY, poly)) spans.push([x, b0]);
+    x = Math.max(x, b1);
+  }
+  return spans;
+}
+
+/**
+ * The x ranges that the polygon's edges cover across the band [y0, y1], sorted by their start. Every edge that
+ * enters the band blocks the range it covers there, so each gap between blocked ranges lies wholly inside or wholly
+ * outside the polygon, which one point tells.
+ */
+export function blockedInBand(edges: StripEdges, y0: number, y1: number): [number, number][] {
   const blocked: [number, number][] = [];
-  const { ax: eax, ay: eay, bx: ebx, by: eby, lo, hi } = edges;
+  const { ax: eax, ay: eay, bx: ebx, by: eby } = edges;
   for (let i = 0; i < eax.length; i++) {
     const ay = eay[i]!;
     const by = eby[i]!;
@@ -77,16 +95,7 @@ function spansOf(poly: readonly Point[], edges: StripEdges, y0: number, y1: numb
     blocked.push([Math.min(xa, xb), Math.max(xa, xb)]);
   }
   blocked.sort((a, b) => a[0] - b[0]);
-  const spans: [number, number][] = [];
-  let x = lo;
-  const midY = (y0 + y1) / 2;
-  for (let k = 0; k <= blocked.length; k++) {
-    const b0 = k < blocked.length ? blocked[k]![0] : hi;
-    const b1 = k < blocked.length ? blocked[k]![1] : hi;
-    if (b0 > x && pointInPolygonXY((x + b0) / 2, midY, poly)) spans.push([x, b0]);
-    x = Math.max(x, b1);
-  }
-  return spans;
+  return blocked;
 }
 
 /**

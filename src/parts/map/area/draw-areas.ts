@@ -2,6 +2,7 @@ import type { AreaMap } from '../../../model/schema/map.js';
 import type { Point } from '../../../geometry/point.js';
 import { pointInPolygon } from '../../../geometry/area/polygon.js';
 import { nearBorder } from '../../../geometry/area/edge-grid.js';
+import { blockedInBand, stripEdges } from '../../../geometry/area/pack-rects.js';
 import { mmToPt } from '../../../print/units.js';
 import { marks as repeated, path, polygonPath, boxAround, type Item, type Paint } from '../../../print/scene.js';
 import { terrainMark, glyphPaint, type TerrainPattern } from '../terrain-glyphs.js';
@@ -64,21 +65,7 @@ export function glyphSpots(a: PlacedArea, spacing: number, glyph: number, labelR
  * with whether it lies inside the polygon (tested at height y).
  */
 function clearStretches(poly: readonly Point[], y0: number, y1: number, y: number): [number, number, boolean][] {
-  const blocked: [number, number][] = [];
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const [ax, ay] = poly[j]!;
-    const [bx, by] = poly[i]!;
-    if (Math.max(ay, by) < y0 || Math.min(ay, by) > y1) continue;
-    let [xa, xb] = [ax, bx];
-    if (ay !== by) {
-      const ta = Math.max(y0, Math.min(ay, by));
-      const tb = Math.min(y1, Math.max(ay, by));
-      xa = ax + ((ta - ay) * (bx - ax)) / (by - ay);
-      xb = ax + ((tb - ay) * (bx - ax)) / (by - ay);
-    }
-    blocked.push([Math.min(xa, xb), Math.max(xa, xb)]);
-  }
-  blocked.sort((u, v) => u[0] - v[0]);
+  const blocked = blockedInBand(stripEdges(poly), y0, y1);
   const out: [number, number, boolean][] = [];
   let x = -Infinity;
   for (let k = 0; k <= blocked.length; k++) {
