@@ -82,6 +82,9 @@ export function planSetup(s: Scenario, drawing: MapDrawing, scale: number, count
     const c = counterPx / k;
     // A stand's piece carries its hit boxes under the counter: the stack is taller than a counter.
     const [hw, hh] = [1.3 * c, 0.8 * c];
+    // Clear of words by a pixel more: the module rounds a stack's place to whole pixels, which put Bleialf's stack
+    // 0.03 pt over its name.
+    const [cw, ch] = [hw + 1 / k, hh + 1 / k];
     // Only the words within the widest ring's reach can touch a spot: each spot was tested against every word of
     // the board (Nordwind's first module: about 50 ms of set-up for its areas).
     // A counter more than that: no rounding can drop a word that touches the outermost spot.
@@ -100,7 +103,7 @@ export function planSetup(s: Scenario, drawing: MapDrawing, scale: number, count
           [x - hw, y + hh],
         ] as Point[]
       ).every((p) => pointInPolygon(p, t.polygon!)) &&
-      !near.some((w) => w.x < x + hw && x - hw < w.x + w.width && w.y < y + hh && y - hh < w.y + w.height);
+      !near.some((w) => w.x < x + cw && x - cw < w.x + w.width && w.y < y + ch && y - ch < w.y + w.height);
     for (let ring = 0; ring <= RINGS; ring++)
       for (let a = 0; a < (ring ? 16 : 1); a++) {
         const angle = Math.PI / 2 + (a * Math.PI) / 8;
