@@ -21,6 +21,17 @@ export async function runOk(...args: string[]): Promise<string> {
   return r.out;
 }
 
+/**
+ * Runs a game that has no Russian locale under --lang ru: it answers, and its only word on stderr is the note that
+ * the game's own words (units, places, charts) stay English.
+ */
+export async function runOkWithoutLocale(...args: string[]): Promise<string> {
+  const r = await runCli(...args);
+  expect(r.code, r.err).toBe(0);
+  expect(r.err).toMatch(/^sandtable: заметка: у [\w-]+ нет locales\/ru\.yaml: [^\n]*печатаются по-английски[^\n]*\n?$/);
+  return r.out;
+}
+
 /** Runs the CLI with --json and expects it to succeed; the answer parsed. */
 // biome-ignore lint/suspicious/noExplicitAny: each test reads the fields of its own command's answer.
 export const runJson = async (...args: string[]): Promise<any> => JSON.parse(await runOk(...args, '--json'));

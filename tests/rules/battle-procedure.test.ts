@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { runCli, runJson, runOk } from '../helpers/run-cli.js';
+import { runCli, runJson, runOk, runOkWithoutLocale } from '../helpers/run-cli.js';
 
 // A designer's battle by odds written only in data (tests/fixtures/odds-hex, "Ridge Odds", `kind: battle` with no
 // hook and no `says`): each side's factors added (6.1), the odds rounded for the defender read on the chart, its
@@ -111,7 +111,7 @@ describe('Ridge Odds: battle by odds declared in data alone', () => {
   });
 
   it('speaks Russian from the catalogue alone: the steps of a battle with no words of its own', async () => {
-    const r = await runOk(
+    const r = await runOkWithoutLocale(
       ...battle('--attacker', 'b-inf#1@D3', '--defender', 'r-guard@E4,r-inf#1@E3', '--soak-off', '--roll', '2'),
       '--lang',
       'ru',

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { runCli, runJson, runOk } from '../helpers/run-cli.js';
+import { runCli, runJson, runOk, runOkWithoutLocale } from '../helpers/run-cli.js';
 
 // A designer's fire as a salvo written only in data (tests/fixtures/salvo-square, "Hedgerow Salvo", `kind: salvo`
 // with no hook): the dice total divided by the range's divisor (rule 6.1), hit dice killing figures, two pips a
@@ -83,7 +83,7 @@ describe('Hedgerow Salvo: fire as a declared salvo, from data alone', () => {
   });
 
   it('speaks Russian from the catalogue alone: the steps of a game with no words of its own', async () => {
-    const r = await runOk(
+    const r = await runOkWithoutLocale(
       'fire',
       GAME,
       '--firer',
