@@ -15,13 +15,12 @@ import { boardTiles } from './board-tiles.js';
 import { planSetup } from './setup.js';
 import { faceSvg, ImageSet } from './images.js';
 import {
-  basicPiece,
+  definitionFor,
   deleteTrait,
   flipLayer,
   hitsLayer,
   KEYS,
   markers,
-  pieceDefinition,
   reportTrait,
   type Trait,
 } from './piece-code.js';
@@ -187,7 +186,7 @@ export async function buildModule(s: Scenario, opts: BuildOptions): Promise<Map<
       count: c.count,
       width: widthPx!,
       height: heightPx!,
-      definition: (gpid: number) => pieceDefinition([...traits, basicPiece(c.name, front, gpid)]),
+      definition: definitionFor(traits, c.name, front),
     };
   });
 

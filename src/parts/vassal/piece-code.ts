@@ -25,7 +25,7 @@ export const KEYS = {
 };
 
 /** BasicPiece: its image and name; its state the map (none in a palette), position, global id and no properties. */
-export function basicPiece(name: string, image: string, gpid: number): Trait {
+export function basicPiece(name: string, image: string, gpid: number | string): Trait {
   return {
     type: `piece;${encodeSequence(['', '', image, name], ';')}`,
     state: encodeSequence(['null', 0, 0, gpid, 0], ';'),
@@ -136,4 +136,20 @@ export function pieceDefinition(traits: readonly Trait[]): string {
   const type = nest(traits.map((t) => t.type));
   const state = nest(traits.map((t) => t.state));
   return `+/${encodeSequence(['null', type, state], '/')}`;
+}
+
+/** Stands for the global piece id while a definition is made once for every copy: no encoder escapes or quotes it. */
+const GPID = '\u0001gpid\u0001';
+
+/**
+ * A piece's definitions for any global piece id (pieceDefinition of `traits`, outermost first, over a BasicPiece of
+ * `name` and `image`), encoded once: the palette and every set-up copy differ only in the id, which no encoder
+ * escapes (Remagen's copies: about 60 ms of encoding each build).
+ */
+export function definitionFor(traits: readonly Trait[], name: string, image: string): (gpid: number) => string {
+  const made = pieceDefinition([...traits, basicPiece(name, image, GPID)]);
+  const [before, after, ...more] = made.split(GPID);
+  // A name or image carrying the stand-in itself: each copy is encoded on its own.
+  if (after === undefined || more.length) return (gpid) => pieceDefinition([...traits, basicPiece(name, image, gpid)]);
+  return (gpid) => `${before}${gpid}${after}`;
 }

@@ -9,6 +9,10 @@
  */
 export function encodeSequence(fields: readonly (string | number | boolean)[], delim: string): string {
   const strings = fields.map(String);
+  // Most fields need neither escaping nor quotes: their join has a delimiter only between fields, none after a
+  // backslash, and decodes back as it is, so the check below has nothing to find (it was a third of the piece
+  // definitions' time, decoding each nested level again).
+  if (strings.every((s) => plain(s, delim))) return strings.join(delim);
   const encoded = strings
     .map((s) => {
       const escaped = s.split(delim).join(`\\${delim}`);
@@ -59,6 +63,16 @@ export function decodeSequence(value: string, delim: string): string[] {
     }
     out.push(unquote(buf));
   }
+}
+
+/** A field that encodes as itself: no delimiter, no backslash at either end, not wrapped in quotes. */
+function plain(s: string, delim: string): boolean {
+  return (
+    !s.includes(delim) &&
+    !s.startsWith('\\') &&
+    !s.endsWith('\\') &&
+    !(s.length > 1 && s.startsWith("'") && s.endsWith("'"))
+  );
 }
 
 function unquote(s: string): string {

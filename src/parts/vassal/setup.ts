@@ -93,8 +93,10 @@ export function planSetup(s: Scenario, drawing: MapDrawing, scale: number, count
     const near = words.filter(
       (w) => w.x < cx + rx && cx - rx < w.x + w.width && w.y < cy + ry && cy - ry < w.y + w.height,
     );
+    // The words first: a few boxes, where the outline has hundreds of points to walk for each corner.
     const free = ([x, y]: Point) =>
       !!t.polygon &&
+      !near.some((w) => w.x < x + cw && x - cw < w.x + w.width && w.y < y + ch && y - ch < w.y + w.height) &&
       (
         [
           [x - hw, y - hh],
@@ -102,8 +104,7 @@ export function planSetup(s: Scenario, drawing: MapDrawing, scale: number, count
           [x + hw, y + hh],
           [x - hw, y + hh],
         ] as Point[]
-      ).every((p) => pointInPolygon(p, t.polygon!)) &&
-      !near.some((w) => w.x < x + cw && x - cw < w.x + w.width && w.y < y + ch && y - ch < w.y + w.height);
+      ).every((p) => pointInPolygon(p, t.polygon!));
     for (let ring = 0; ring <= RINGS; ring++)
       for (let a = 0; a < (ring ? 16 : 1); a++) {
         const angle = Math.PI / 2 + (a * Math.PI) / 8;

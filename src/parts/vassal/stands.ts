@@ -4,7 +4,7 @@ import { escapeXml } from './xml.js';
 import { FACE_BOX, type CounterFaces } from '../counters/api.js';
 import type { ImageSet } from './images.js';
 import type { PieceEntry } from './module-xml.js';
-import { basicPiece, deleteTrait, KEYS, markers, pieceDefinition, reportTrait, type Trait } from './piece-code.js';
+import { definitionFor, deleteTrait, KEYS, markers, reportTrait, type Trait } from './piece-code.js';
 
 /** The tab of the palette that holds a miniatures game's stands, beside the counter sheet's pieces. */
 export const STANDS_TAB = 'Stands';
@@ -87,7 +87,7 @@ export function standPieces(
         count: 1,
         width: Math.round((w * dpi) / 72),
         height: Math.round((d * dpi) / 72),
-        definition: (gpid: number) => pieceDefinition([...traits, basicPiece(name, image, gpid)]),
+        definition: definitionFor(traits, name, image),
       });
     }
   }
