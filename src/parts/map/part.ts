@@ -26,9 +26,8 @@ import { mapTexts } from './map-texts.js';
 import { mapHasReconstructed } from './sheet/map-context.js';
 import { buildManifest } from './manifest.js';
 import { misfitProblems } from './fit-check.js';
-import { drawnConnectionProblems, narrowAreaProblems } from './area/drawn-check.js';
-import { roadCornerProblems, sharpCornerProblems } from './area/drawn-shape-check.js';
-import { townSignProblems } from './area/sign-check.js';
+import { drawnConnectionProblems } from './area/drawn-check.js';
+import { drawnShapeProblems } from './area/frozen-checks.js';
 import { signSeamProblems } from './tiles/sign-seam-check.js';
 import { arrowOnRoadProblems } from './area/arrow-road-check.js';
 import { fitSheet } from './fit-sheet.js';
@@ -374,10 +373,7 @@ export const mapPart: Part = {
     const misfits = [
       ...misfitProblems(s, drawing, opts.counterSize?.label),
       ...drawnConnectionProblems(s, drawing),
-      ...narrowAreaProblems(s, drawing),
-      ...roadCornerProblems(s, drawing),
-      ...sharpCornerProblems(s, drawing),
-      ...townSignProblems(s, drawing),
+      ...drawnShapeProblems(s, drawing).flat(),
       ...arrowOnRoadProblems(s, drawing),
       // A town's sign cut in two between sheets is taped back together under the player's stacks, read on neither.
       ...(plan ? signSeamProblems(s, drawing, plan) : []),

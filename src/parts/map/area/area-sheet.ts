@@ -34,7 +34,8 @@ import { scaleBlock } from '../furniture/scale-block.js';
 import { drawConnections, type DrawnConnection } from './draw-connections.js';
 import { drawnConnectionProblems, MIN_AREA_WIDTH_MM, NARROW_RUN_MM, runLongerThan } from './drawn-check.js';
 import {
-  operationalLabelParts,
+  labelAs,
+  labelChoice,
   strategicBox,
   entryArrows,
   entryArrowLines,
@@ -49,7 +50,7 @@ import { footprintOf, gameCounterSize, largestStacks, spaceFit } from '../../../
 import { polygonArea } from '../../../geometry/area/polygon.js';
 import { packs } from './fit-layout.js';
 import { cachedAreaLayout, cachedNotches } from './layout-cache.js';
-import { frozenOr, gameDataDigest, recordingGeometry } from './frozen-geometry.js';
+import { frozenOr, gameDataDigest, keepsGeometry, recordingGeometry } from './frozen-geometry.js';
 import { bentBorders } from './bent-borders.js';
 import { drawnShapes } from '../../../geometry/area/drawn-borders.js';
 import { placeInside } from './inside-furniture.js';
@@ -777,7 +778,26 @@ function drawBody(
       // A name keeps off a notch's edges too (the frame's own edges are the sheet's; only notches come inland).
       ...(notches ? [[...frameCorners, frameCorners[0]!]] : []),
     ];
-    const labelled = opPlaced.map((a) => ({ id: a.area.id, ...operationalLabelParts(a, ctx, f, drawnLines, outline) }));
+    // Where each name goes is a search over dozens of places, sizes and wraps for every area, a pure function of the
+    // shapes, the lines drawn and the game's words: a bundled game keeps what it came to (a tenth of a cold Death of
+    // a Division map). The inputs are hashed only where there is a file to look in.
+    const search = () => opPlaced.map((a) => labelChoice(a, ctx, f, drawnLines, outline));
+    const choices = keepsGeometry(s.dir)
+      ? frozenOr(
+          s.dir,
+          'labels',
+          {
+            data: gameDataDigest(s.dir),
+            lang: opts.lang,
+            scale: f.scale,
+            areas: opPlaced.map((a) => [a.area.id, a.polygon, a.centre]),
+            lines: drawnLines,
+            outline,
+          },
+          search,
+        )
+      : search();
+    const labelled = opPlaced.map((a, i) => ({ id: a.area.id, ...labelAs(a, ctx, f, choices[i]!) }));
     // An entry arrow keeps off the names as set.
     const nameBoxes = labelled.flatMap((l) => l.name.flatMap((it) => (it.kind === 'text' ? [it.box] : [])));
     const arrows = opPlaced.flatMap((a) => entryArrowLines(a, outline, f, roads, nameBoxes));

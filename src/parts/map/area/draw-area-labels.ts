@@ -62,7 +62,22 @@ export function lineMeetsRect(line: readonly Point[], r: Rect, junction?: { at: 
     if (Math.max(a[0], b[0]) < r.x || Math.min(a[0], b[0]) > r.x + r.width) continue;
     if (Math.max(a[1], b[1]) < r.y || Math.min(a[1], b[1]) > r.y + r.height) continue;
     const n = Math.max(1, Math.ceil(Math.hypot(b[0] - a[0], b[1] - a[1]) / 1.5));
-    for (let k = 0; k <= n; k++)
+    // Only the samples where the segment crosses the rectangle's band across and down can fall inside it: the
+    // stretch of k between them (a sample to spare each end, for rounding) is walked, not the whole segment (a long
+    // road past a name was sampled end to end for every place tried).
+    let [t0, t1] = [0, 1];
+    for (const [p, d, lo, hi] of [
+      [a[0], b[0] - a[0], r.x, r.x + r.width],
+      [a[1], b[1] - a[1], r.y, r.y + r.height],
+    ] as const) {
+      if (d === 0) continue;
+      const [u, v] = [(lo - p) / d, (hi - p) / d];
+      t0 = Math.max(t0, Math.min(u, v));
+      t1 = Math.min(t1, Math.max(u, v));
+    }
+    const k0 = Math.max(0, Math.floor(t0 * n) - 1);
+    const k1 = Math.min(n, Math.ceil(t1 * n) + 1);
+    for (let k = k0; k <= k1; k++)
       if (inside([a[0] + ((b[0] - a[0]) * k) / n, a[1] + ((b[1] - a[1]) * k) / n])) return true;
   }
   return false;
@@ -94,9 +109,59 @@ export function operationalLabelParts(
   lines: readonly (readonly Point[])[] = [],
   frame?: Rect,
 ): { name: Item[]; marks: Item[]; town?: Rect } {
+  return labelAs(a, ctx, f, labelChoice(a, ctx, f, lines, frame));
+}
+
+/**
+ * Where an area's name went and how it was set, and how far its marks stepped aside along their row (in steps of
+ * the furniture scale): what labelChoice's search comes to, from which labelAs draws the label. Plain JSON, kept in
+ * a bundled game's map.geometry.json.
+ */
+export interface LabelChoice {
+  size: number;
+  /** The width the name was wrapped to, mm at scale 1. */
+  wrap: number;
+  place: NamePlace;
+  dx?: number;
+}
+
+/** The area's name and marks drawn as `choice` says. */
+export function labelAs(
+  a: PlacedArea,
+  ctx: DrawContext,
+  f: FurnitureContext,
+  choice: LabelChoice,
+): { name: Item[]; marks: Item[]; town?: Rect } {
   const [cx, cy] = a.centre;
   const town = townSign(a, f);
-  const townBox = town.length ? { town: town[0]!.box } : {};
+  const words = wrapName(
+    ctx.texts.name(a.area.id, a.area.name),
+    mmToPt(choice.wrap) * f.scale,
+    choice.size,
+    f.measure,
+    'condensedBold',
+  );
+  const marks =
+    choice.dx === undefined
+      ? markRow(a, cx, cy + markRowDrop(f), markRadius(f), ctx)
+      : markRow(a, cx + choice.dx * f.scale, cy + markRowDrop(f), markRadius(f), ctx);
+  return {
+    name: nameAt(words, choice.size, choice.place),
+    marks: [...town, ...marks],
+    ...(town.length ? { town: town[0]!.box } : {}),
+  };
+}
+
+/** The search operationalLabelParts draws from (see there). */
+export function labelChoice(
+  a: PlacedArea,
+  ctx: DrawContext,
+  f: FurnitureContext,
+  lines: readonly (readonly Point[])[] = [],
+  frame?: Rect,
+): LabelChoice {
+  const [cx, cy] = a.centre;
+  const town = townSign(a, f);
   const marks = markRow(a, cx, cy + markRowDrop(f), markRadius(f), ctx);
   const name = ctx.texts.name(a.area.id, a.area.name);
   const junction = { at: a.centre, radius: junctionRadius(f) };
@@ -128,21 +193,21 @@ export function operationalLabelParts(
   // Where no place keeps the name off its own marks, the marks step aside along their row, a few points at a time,
   // as long as they stay in the area.
   // The town's mark stays on its point, where its roads meet.
-  const apart = (items: Item[], boxes: Rect[]): { name: Item[]; marks: Item[]; moved?: true } => {
-    if (!onMarks(boxes)) return { name: items, marks: [...town, ...marks] };
+  const apart = (boxes: Rect[]): { marks: Item[]; dx?: number } => {
+    if (!onMarks(boxes)) return { marks: [...town, ...marks] };
     for (const dx of [-4, 4, -8, 8, -12, 12, -16, 16]) {
       const moved = markRow(a, cx + dx * f.scale, cy + markRowDrop(f), markRadius(f), ctx);
       const at = [...town, ...moved].map((m) => m.box);
       if (!boxes.some((b) => at.some((m) => rectsOverlap(b, m))) && inArea(at, 0))
-        return { name: items, marks: [...town, ...moved], moved: true };
+        return { marks: [...town, ...moved], dx };
     }
-    return { name: items, marks: [...town, ...marks] };
+    return { marks: [...town, ...marks] };
   };
   // The name as set, then wrapped narrower, then a size smaller (not below NAME_SHRINK): the first of these, at the
   // first place, that keeps off every line and inside the area's border, NAME_BORDER_CLEAR off it where one does
   // (a name against its border reads as the next area's), and off its own marks where one does. Failing that, the
   // place with the fewest lines through it, as set.
-  let fallback: { items: Item[]; boxes: Rect[]; hits: number } | undefined;
+  let fallback: { choice: LabelChoice; boxes: Rect[]; hits: number } | undefined;
   // A name against its border is refused by the build, a name on its marks only where they cannot step aside.
   const passes: [number, boolean][] = [
     [NAME_BORDER_CLEAR, true],
@@ -153,7 +218,7 @@ export function operationalLabelParts(
   for (const [clear, offMarks] of passes) {
     // Each style's nearest place that passes, the nearest of them taken (issue 24: Wingen-sur-Moder's name as set
     // found room only 16 mm below its point, where its roads and trails fan out; smaller, it stands in the fork).
-    const found: { at: ReturnType<typeof apart>; d: number; size: number }[] = [];
+    const found: { at: ReturnType<typeof apart>; d: number; size: number; choice: LabelChoice }[] = [];
     for (const [scale, wrap] of nameStyles(f.scale)) {
       const size = 8 * f.scale * scale;
       const words = wrapName(name, mmToPt(wrap) * f.scale, size, f.measure, 'condensedBold');
@@ -171,26 +236,26 @@ export function operationalLabelParts(
         const inside = inArea(boxes, clear) && !(offMarks && onMarks(boxes));
         let h = inside && lines.length ? hits(boxes) : undefined;
         if (inside && !h) {
-          const at = apart(nameAt(words, size, place), boxes);
-          if (clear === 0 || !onMarks(boxes) || at.moved) {
+          const at = apart(boxes);
+          if (clear === 0 || !onMarks(boxes) || at.dx !== undefined) {
             found.push({
               at,
               d: fromMarks(
                 boxes,
-                [...town, ...at.marks].map((m) => m.box),
+                at.marks.map((m) => m.box),
               ),
               size,
+              choice: { size, wrap, place, ...(at.dx !== undefined ? { dx: at.dx } : {}) },
             });
             break;
           }
           continue;
         }
         if (clear || offMarks) continue;
-        if (!fallback)
-          fallback = { items: nameAt(words, size, place), boxes, hits: h ?? (lines.length ? hits(boxes) : 0) };
+        if (!fallback) fallback = { choice: { size, wrap, place }, boxes, hits: h ?? (lines.length ? hits(boxes) : 0) };
         else if (scale === 1 && wrap === NAME_STYLES[0]![1] && fallback.hits > 0) {
           h ??= lines.length ? hits(boxes) : 0;
-          if (h < fallback.hits) fallback = { items: nameAt(words, size, place), boxes, hits: h };
+          if (h < fallback.hits) fallback = { choice: { size, wrap, place }, boxes, hits: h };
         }
       }
     }
@@ -200,13 +265,11 @@ export function operationalLabelParts(
       // names). One about as near as an earlier style's (NEAR_ALIKE) leaves it.
       const full = 8 * f.scale;
       const cost = (x: (typeof found)[number]) => x.d + ((full - x.size) / full) * SMALLER_COST;
-      const best = found.reduce((p, x) => (cost(x) < cost(p) - NEAR_ALIKE ? x : p));
-      const { moved: _, ...chosen } = best.at;
-      return { ...chosen, ...townBox };
+      return found.reduce((p, x) => (cost(x) < cost(p) - NEAR_ALIKE ? x : p)).choice;
     }
   }
-  const { moved: _, ...found } = apart(fallback!.items, fallback!.boxes);
-  return { ...found, ...townBox };
+  const { dx } = apart(fallback!.boxes);
+  return { ...fallback!.choice, ...(dx !== undefined ? { dx } : {}) };
 }
 
 /** What setting a name a whole size smaller costs against standing nearer its town's marks, pt. */

@@ -397,15 +397,25 @@ export function drawConnections(
     // Entry arrows routed round the frame and along borders (their drawn lines kept): answers kept before are not.
     entries: 'routed, inland marked',
   };
-  const routes = frozenOr(dir, 'routes', inputs, () =>
-    searchRoutes(
+  // Whether the two operational areas a connection joins share a border (none for a box): the search has worked out
+  // every border by then; a kept answer holds them, and each is not asked again (a tenth of a cold map's roads).
+  const sharing = (k: number): boolean | undefined => {
+    const c = map.connections[k]!;
+    const [a, b] = [placed.get(c.between[0]), placed.get(c.between[1])];
+    if (!a || !b || a.box || b.box) return undefined;
+    const known = kept[k];
+    return known ? known.length > 0 : sharesBorder(a.polygon, b.polygon, 0.5);
+  };
+  const routes = frozenOr(dir, 'routes', inputs, () => {
+    const found = searchRoutes(
       map,
       placed,
       outline,
       keepClear,
       map.connections.map((_, k) => borderOf(k)),
-    ),
-  );
+    );
+    return { ...found, shared: map.connections.map((_, k) => sharing(k) ?? null) };
+  });
   const entryRoute = (box: string, area: string) => routes.entries.find((r) => r.box === box && r.area === area);
   const entryMark = (box: string, area: string) => routes.marks.find((m) => m.box === box && m.area === area);
   map.connections.forEach((c, k) => {
@@ -414,8 +424,7 @@ export function drawConnections(
     if (!a || !b) return;
     const from = endpoint(a, b.centre);
     const to = endpoint(b, a.centre);
-    const known = kept[k];
-    const shared = a.box || b.box ? undefined : known ? known.length > 0 : sharesBorder(a.polygon, b.polygon, 0.5);
+    const shared = a.box || b.box ? undefined : (routes.shared?.[k] ?? sharing(k));
     const drawn = c.kind === 'road' || c.kind === 'bridge' || c.kind === 'trail';
     const course = routes.roads[k];
     // A road is drawn as its curve and measured (by every check on what is drawn) as that curve made a line, within

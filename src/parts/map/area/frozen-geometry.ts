@@ -58,6 +58,14 @@ let recording: Map<string, unknown> | undefined;
 /** Whether answers are being recorded: a drawing's own memo of one must then ask frozenOr again, to be noted. */
 export const recordingGeometry = (): boolean => recording !== undefined;
 
+/**
+ * Whether frozenOr could find or note an answer for this folder: a bundled game's file is there, or answers are being
+ * recorded. An answer whose key is dear to work out (a hash of a whole drawing) is asked for only then.
+ */
+export function keepsGeometry(dir: string | undefined): boolean {
+  return recording !== undefined || (dir !== undefined && frozenIn(dir) !== undefined);
+}
+
 /** The key an answer is kept under: its kind and the hash of its inputs as JSON. */
 export function geometryKey(kind: string, inputs: unknown): string {
   return `${kind}:${createHash('sha256').update(JSON.stringify(inputs)).digest('hex').slice(0, 40)}`;
