@@ -103,6 +103,7 @@ export const RULES_EN = {
   'settle.stepLost': '{ref} loses {n} step{plural} ({section})',
   'settle.pendingEliminated': '{ref} in {at} is to be eliminated once the owner has answered ({section})',
   'settle.pendingStepLost': '{ref} is to lose {n} step{plural} once the owner has answered ({section})',
+  'move.pathStep': '{from} → {to}',
   'settle.retreated': '{ref} retreats {from} → {to} ({section})',
   'settle.pendingRetreated': '{ref} is to retreat {from} → {to} once the owner has answered ({section})',
   'settle.noRetreat': '{ref} in {at} has no legal retreat of {n}: it is eliminated ({section})',
