@@ -11,6 +11,8 @@ export const PLACE_EN = {
   'table.placeHeldAll': '{side} holds every cell around {cells}',
   'table.placeChances': 'Chances of the cell before the roll:',
   'table.placeChancesPreview': 'Chances of the cell:',
+  'table.placeCode.lands': 'lands',
+  'table.placeCode.blocked': 'blocked',
   'table.placeLands': 'at least one cell is free',
   'table.placeBlockedMeaning': 'every cell is held by {side}',
   'table.placeRoll': 'Dice {faces}: {cells}: the cell is {centre}{name}',

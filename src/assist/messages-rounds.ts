@@ -44,7 +44,7 @@ export const ROUNDS_EN = {
   'rounds.refused.amongMore': '{flag} {count} is more than the {n} units',
   'rounds.mostUnits': 'the most units a side has in {game}',
   'rounds.mostAmong': 'the most {among} units a side has in {game}',
-  'rounds.refused.choiceFlag': '{flag} is one of {choices}; not "{value}"',
+  'rounds.refused.choiceFlag': '{input} is one of {choices}; not "{value}"',
   'rounds.refused.choose': '{--choose} answers {what}: {choices}; not "{value}"',
   'rounds.waiting': 'Waiting for a choice ({rule}): {question}',
   'rounds.choiceNotNeeded.attacker': '{--choose} {choice} was not needed: no result gave the attacker that choice',

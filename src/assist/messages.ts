@@ -103,6 +103,7 @@ export const RULES_EN = {
   'settle.stepLost': '{ref} loses {n} step{plural} ({section})',
   'settle.pendingEliminated': '{ref} in {at} is to be eliminated once the owner has answered ({section})',
   'settle.pendingStepLost': '{ref} is to lose {n} step{plural} once the owner has answered ({section})',
+  'move.pathStep': '{from} → {to}',
   'settle.retreated': '{ref} retreats {from} → {to} ({section})',
   'settle.pendingRetreated': '{ref} is to retreat {from} → {to} once the owner has answered ({section})',
   'settle.noRetreat': '{ref} in {at} has no legal retreat of {n}: it is eliminated ({section})',
@@ -420,8 +421,8 @@ export const RULES_EN = {
   'place.notSector': '"{raw}" is not a sector of {game}',
   'place.offHexMap': '"{raw}" is not a hex on the map ({columns} columns × {rows} rows)',
   'place.offSectorMap': '"{raw}" is not a sector on the map ({columns} columns × {rows} rows)',
-  'input.flagged': '{flag}: {error}',
-  'input.required': "required option '{flag}{arg}' not specified",
+  'input.flagged': '{input}: {error}',
+  'input.required': "required option '{input}' not specified",
   'crt.title': '{game}: {chart}',
   'crt.titleCredit': '{game}: {chart} ({credit})',
   'crt.odds': "Odds {attack}:{defence} = {ratio}, rounded in the defender's favour: column {column}",
@@ -433,6 +434,7 @@ export const RULES_EN = {
   'crt.tableEnd': ' (the end of the table)',
   'crt.roll': 'Roll {roll}{drm}: row {row}{end}',
   'crt.offChart': 'Odds {past} than {edge}: {code} without a roll ({rule}): {meaning}',
+  'crt.endsRule': '{chart}: {text}',
   'crt.split': 'attacker: {attacker}; defender: {defender}',
   'crt.splitFull': 'attacker: {attacker}; defender: {defender}',
   'crt.full': '{text}',
@@ -540,7 +542,9 @@ export function render(
       if (o) return flag(o[1], o[2] ?? '');
       // A value under `input` is a declared input's key ("amphibious"), no command line's spelling: the CLI words it
       // as its flag, the page as the field's label.
-      if (k === 'input' && typeof v === 'string' && INPUT_KEY.test(v)) return flag(v, '');
+      // What the option takes as typed (" <place>") rides beside it under `typed`, for the CLI alone.
+      if (k === 'input' && typeof v === 'string' && INPUT_KEY.test(v))
+        return flag(v, typeof m.values.typed === 'string' ? m.values.typed : '');
       // A value under `command` is a command as the journal records it ("combat my-game", "setup check my-game").
       return k === 'command' && typeof v === 'string' ? command(v) : show(v);
     });
@@ -567,6 +571,16 @@ function padding(values: Record<string, Value>, show: (v: Value) => string): str
 
 /** An `input` value: a declared input's key, as rules.yaml's `inputs` name it. */
 const INPUT_KEY = /^[a-z][a-z0-9-]{0,60}$/;
+
+/**
+ * A refusal's values for an option the code holds as the CLI spells it ("--site <place>"): the input's key, which
+ * each front end words (the CLI as its flag, the page as the field's label), and what it takes as typed (" <place>"),
+ * which only the CLI prints. Anything else (a list "the command line" names) is kept whole as the key.
+ */
+export function inputOf(flag: string): { input: string; typed: string } {
+  const m = /^--([a-z][a-z0-9-]{0,60})(.{0,80})$/.exec(flag);
+  return m ? { input: m[1]!, typed: m[2]! } : { input: flag, typed: '' };
+}
 
 /** A `flag` value: the option's name, then what it takes as the command line writes it (" <area>", " N"). */
 const OPTION_VALUE = /^--([a-z][a-z0-9-]*)([ =].{0,60})?$/;

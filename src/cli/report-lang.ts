@@ -63,11 +63,16 @@ export function reportWords(lang: string, s?: Scenario): ReportWords {
   // Dice in the notation the aids print in the language ("1к6" in Russian), from the same word of the catalogue.
   const letter = (s ? ownWords(s, lang, 'aids') : catalogueWords(lang, 'aids')).diceLetter;
   const dice = (v: string) => (letter ? DICE.exec(v) : null);
+  // An area a report names by its id ("start-b", "rimling") reads as the map names it in the language; English keeps
+  // the id the player types.
+  const areas = new Map(
+    lang !== 'en' && s?.map?.kind === 'area' ? s.map.areas.map((a) => [a.id, a.name] as const) : [],
+  );
   return {
     words,
     name: (v) => {
       const d = dice(v);
-      return d ? `${d[1]}${letter}${d[2]}` : nameIn(v, nw);
+      return d ? `${d[1]}${letter}${d[2]}` : nameIn(areas.get(v) ?? v, nw);
     },
     line: (text) => places?.inText(text) ?? text,
   };

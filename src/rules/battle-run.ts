@@ -250,8 +250,8 @@ async function runBattle(
   hook?.turn?.(q);
   const eliminatedBefore = session.state<string[]>('eliminated', []);
   const input = {
-    attackers: placeUnits(s, index, flagItems(flags.attacker)),
-    defenders: placeUnits(s, index, flagItems(flags.defender)),
+    attackers: placeUnits(s, index, flagItems(flags.attacker), '--attacker'),
+    defenders: placeUnits(s, index, flagItems(flags.defender), '--defender'),
     soakOff: !!flags.soakOff,
     eliminated: new Set(eliminatedBefore),
   };
@@ -276,7 +276,9 @@ async function runBattle(
     );
   const box = session.dice(flags.roll !== undefined);
   if (preview.odds.beyond && flags.roll !== undefined)
-    throw new KeyedRefusal(msg('battle.noDieAt', { odds: preview.odds.label, rule: chartEnds(crt)!.rule }));
+    throw new KeyedRefusal(
+      msg('battle.noDieAt', { odds: preview.odds.label, rule: chartEnds(crt)!.said ?? chartEnds(crt)!.rule }),
+    );
   const dice = parseDice(crt.dice);
   const die = preview.odds.beyond
     ? undefined

@@ -177,11 +177,12 @@ export function rollPlace(
   );
   if (blockedAt.size) report.before.push(msg('table.placeHeldAll', { side, cells: [...blockedAt].join(', ') }));
   // The English meaning for --json, as the other tables give it; the keyed one for each front end's words.
-  const outcome = (code: string, meaning: string, said: Message, ways: number): Chance =>
+  // The code is keyed too ("lands" reads «высадка» in Russian); the JSON keeps the English code.
+  const outcome = (code: 'lands' | 'blocked', meaning: string, said: Message, ways: number): Chance =>
     Object.defineProperty(
       { code, meaning, probability: ways / outcomesAll, fraction: `${ways}/${outcomesAll}` },
       'said',
-      { value: { meaning: said }, enumerable: false },
+      { value: { code: msg(`table.placeCode.${code}`), meaning: said }, enumerable: false },
     );
   const outcomes = [
     outcome('lands', 'at least one cell is free', msg('table.placeLands'), outcomesAll - blockedWays),

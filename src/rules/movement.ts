@@ -79,6 +79,15 @@ export type MoveAnswer =
 type Effects = Record<string, unknown>;
 
 /** The terrain chart's rows by terrain id; an unlisted terrain costs 1 and nothing more. */
+/**
+ * A path as a report says it, "A → B → C", each place a value of its own, so a front end names each as its map
+ * does (an area by its name in the reader's language, not the id) and nothing is split back out of a string.
+ */
+export function pathSaid(places: readonly string[]): Message | string {
+  if (places.length < 2) return places[0] ?? '';
+  return msg('move.pathStep', { from: pathSaid(places.slice(0, -1)), to: places[places.length - 1]! });
+}
+
 function terrainRows(s: Scenario, m: MovementRules): Map<string, Effects> {
   const chart = m.terrain ? s.charts.find((c) => c.id === m.terrain) : undefined;
   const rows = chart?.kind === 'terrain-effects' ? (chart as Extract<Chart, { kind: 'terrain-effects' }>).rows : [];
@@ -309,7 +318,7 @@ function judgeGridMove(s: Scenario, m: MovementRules, ix: GridMapIndex, q: MoveQ
       stopped: stopsThere(f),
       message: msg(key, {
         ref: q.unit.ref,
-        path: f.path.map(label).join(' → '),
+        path: pathSaid(f.path.map(label)),
         cost: f.cost,
         allowance: most,
         bonus: m.road?.bonus ?? 0,
@@ -374,7 +383,7 @@ function judgeGridMove(s: Scenario, m: MovementRules, ix: GridMapIndex, q: MoveQ
       from: label(from),
       to: label(to),
       cost: anyWay.cost,
-      path: anyWay.path.map(label).join(' → '),
+      path: pathSaid(anyWay.path.map(label)),
       allowance,
       section: m.section,
       zocSection: zocSection ?? m.section,
@@ -463,7 +472,7 @@ function judgeAreaMove(m: MovementRules, g: AreaGraph, q: MoveQuery): MoveAnswer
       stopped: false,
       message: msg('move.road', {
         ref: q.unit.ref,
-        path: path.join(' → '),
+        path: pathSaid(path),
         cost: path.length - 1,
         allowance: most,
         section: rm.section,
@@ -519,7 +528,7 @@ function judgeAreaMove(m: MovementRules, g: AreaGraph, q: MoveQuery): MoveAnswer
     stopped: false,
     message: msg('move.path', {
       ref: q.unit.ref,
-      path: `${q.from} → ${q.to}`,
+      path: pathSaid([q.from, q.to]),
       cost: 1,
       allowance: m.cells,
       section: m.section,
@@ -605,7 +614,7 @@ function judgeAreaPath(
     stopped: !!stop,
     message: msg(stop ? 'move.pathStop' : 'move.path', {
       ref: q.unit.ref,
-      path: path.join(' → '),
+      path: pathSaid(path),
       cost: path.length - 1,
       allowance: most,
       section: m.section,
@@ -732,7 +741,7 @@ export function judgeAdvance(s: Scenario, m: MovementRules, q: AdvanceQuery): Mo
     minimum: false,
     zoc: false,
     stopped: true,
-    message: msg('advance.path', { ref: q.unit.ref, path: path.join(' → '), cells: adv.cells, section: adv.section }),
+    message: msg('advance.path', { ref: q.unit.ref, path: pathSaid(path), cells: adv.cells, section: adv.section }),
   });
   if (s.map.kind === 'area') return q.to === q.vacated ? ok([q.from, q.vacated]) : no('advance.tooFar', { cells: 1 });
   const ix = gridMapIndex(s.map);

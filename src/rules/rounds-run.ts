@@ -200,7 +200,7 @@ async function runRounds(
   const always = choice ? flagText(flags[flagKey(choice.id)]) : undefined;
   if (always !== undefined && !optionIds.includes(always))
     throw new KeyedUsage(
-      msg('rounds.refused.choiceFlag', { flag: `--${choice!.id}`, choices: optionIds.join(', '), value: always }),
+      msg('rounds.refused.choiceFlag', { input: choice!.id, choices: optionIds.join(', '), value: always }),
     );
   const options: Record<string, string> = {};
   for (const f of p.fields ?? [])

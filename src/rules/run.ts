@@ -21,7 +21,7 @@ import type { MoveHookFinder } from './move-hooks.js';
 import { runSupply } from './supply.js';
 import { runWork, workFields } from './work-run.js';
 import { placeFields } from './die-table-place-fields.js';
-import { KeyedRefusal, KeyedUsage, msg, render, type Message } from '../assist/messages.js';
+import { KeyedRefusal, KeyedUsage, inputOf, msg, render, type Message } from '../assist/messages.js';
 import { RuleRefusal, type RuleReport } from './report.js';
 import { declaredStacking } from './stack-limits.js';
 import { saysMessage } from './says.js';
@@ -519,7 +519,7 @@ function entriesFrom(
       if (!there.length) throw new KeyedRefusal(msg('refused.placeEmpty', { flag, at: place.at }));
       return there;
     }
-    if ('error' in u) throw new RuleRefusal(msg('input.flagged', { flag, error: u.said }));
+    if ('error' in u) throw new RuleRefusal(msg('input.flagged', { input: inputOf(flag).input, error: u.said }));
     const e = position?.find((x) => x.ref === item);
     // The place is named as the map names its cells: a hex, a square sector or an area.
     const key = { hex: 'refused.noPlace', square: 'refused.noPlaceSector', area: 'refused.noPlaceArea' } as const;
@@ -792,7 +792,7 @@ export async function runDeclared(
         const [ref, to] = item.split('@');
         if (!ref || !to) throw new KeyedUsage(msg('refused.unitsShape', { item }));
         const u = unitFor(s, ref);
-        if ('error' in u) throw new RuleRefusal(msg('input.flagged', { flag: '--units', error: u.said }));
+        if ('error' in u) throw new RuleRefusal(msg('input.flagged', { input: 'units', error: u.said }));
         return { ref, to };
       });
       const most = s.rules?.movement?.cells ?? 1;
@@ -888,7 +888,7 @@ export async function runDeclared(
         flags.eliminated !== undefined ? flagItems(flags.eliminated) : session.state<string[]>('eliminated', []);
       for (const ref of eliminated) {
         const u = unitFor(s, ref);
-        if ('error' in u) throw new RuleRefusal(msg('input.flagged', { flag: '--eliminated', error: u.said }));
+        if ('error' in u) throw new RuleRefusal(msg('input.flagged', { input: 'eliminated', error: u.said }));
       }
       const takenOn =
         p.capture && flags.takenOn !== undefined

@@ -496,8 +496,8 @@ async function runSalvo(
   const kept = session.state<Record<string, number>>('damage', {});
   const eliminatedBefore = session.state<string[]>('eliminated', []);
   const damage = { ...kept, ...refCounts(flagItems(flags.hits), '--hits', mostDamage(s, p), msg('salvo.mostDamage')) };
-  const firers = placeUnits(s, index, flagItems(flags.firer));
-  const targets = placeUnits(s, index, flagItems(flags.target));
+  const firers = placeUnits(s, index, flagItems(flags.firer), '--firer');
+  const targets = placeUnits(s, index, flagItems(flags.target), '--target');
   hook?.units?.({ ...q, units: [...firers, ...targets] });
   const plan = planSalvo(s, p, index, {
     firers,

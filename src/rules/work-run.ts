@@ -148,7 +148,7 @@ const same = (a: string, b: string) => a === b || a.toUpperCase() === b.toUpperC
 function placeOf(s: Scenario, p: WorkProcedure, given: string | undefined) {
   const places = workPlaces(s, p);
   if (given === undefined && places.length === 1) return places[0];
-  if (given === undefined) throw new KeyedUsage(msg('input.required', { flag: `--${p.place.id} <place>`, arg: '' }));
+  if (given === undefined) throw new KeyedUsage(msg('input.required', { input: p.place.id, typed: ' <place>' }));
   // By its id, one of its cells, or a cell its workers stand in (a bridge's bridgeheads).
   const found =
     places.find((x) => same(x.id, given)) ??

@@ -77,6 +77,60 @@ describe('Nordwind in Russian', () => {
     expect(latin(ru.out.replace(/зерно «[^»]*»/, ''), [])).toEqual([]);
   });
 
+  it('F, G, K: units, a move by card and the journal’s state name units, areas and dates in Russian', async () => {
+    const ids = (load(readFileSync('data/nordwind/units.yaml', 'utf8')) as { units: { id: string }[] }).units.map(
+      (u) => u.id,
+    );
+    const cards = (load(readFileSync('data/nordwind/cards.yaml', 'utf8')) as { cards: { id: string }[] }).cards.map(
+      (c) => c.id,
+    );
+    const file = join(dir, 'moves.json');
+    const hand = ['hand', 'nordwind', '--side', 'german', '--journal', file];
+    expect((await runCli(...hand, '--set', 'movement-1,movement-2,snowstorm,withdraw')).code).toBe(0);
+    expect((await runCli(...hand, '--play', 'movement-1')).code).toBe(0);
+    const move = await runCli(
+      'move',
+      'nordwind',
+      '--units',
+      'gr-87@rimling',
+      '--areas',
+      '1',
+      '--journal',
+      file,
+      '--lang',
+      'ru',
+    );
+    expect(move.code, move.err).toBe(0);
+    expect(move.out).toContain('  gr-87: B – Хорнбах (Вальшброн) → Римлинг, 1 из 1 (G, «Карты движения»)');
+    expect(move.out).toContain('(G: остановка при входе в район противника)');
+    // K: replacements from turn 11, its date as the turn track labels it, in Russian.
+    const replace = await runCli(
+      'replace',
+      'nordwind',
+      '--unit',
+      'gr-87',
+      '--at',
+      'rimling',
+      '--turn',
+      '2',
+      '--lang',
+      'ru',
+    );
+    expect(replace.err).toBe(
+      'sandtable: пополнения возвращаются с хода 11 (10 янв. 1945); ход 2 — это 1 янв. 1945 (K)\n',
+    );
+    const units = await runCli('units', 'nordwind', '--journal', file, '--lang', 'ru');
+    expect(units.out).toContain('    gr-87 «87-й гренадерский полк» | 36-я фольксгренадерская дивизия | сила 1 |');
+    expect(units.out).toContain('резерв: Резерв немцев');
+    const shown = await runCli('journal', 'show', file, '--lang', 'ru');
+    expect(shown.out).toContain('Ход 1, движение\n');
+    expect(shown.out).toMatch(/→ часть gr-87, путь B – Хорнбах \(Вальшброн\), Римлинг, стоимость 1, запас хода 1/);
+    for (const r of [move, replace, units, shown])
+      expect(latin((r.out + r.err).replaceAll(file, ''), [...ids, ...cards, 'gr-87@rimling', 'hand', 'move'])).toEqual(
+        [],
+      );
+  });
+
   it('a game with no Russian locale says so rather than mixing unannounced (Death of a Division)', async () => {
     const r = await runCli('victory', 'death-of-a-division', '--lang', 'ru');
     expect(r.code).toBe(0);

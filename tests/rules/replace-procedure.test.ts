@@ -84,7 +84,10 @@ describe('K, Replacements: a declared procedure', () => {
       '--journal',
       file,
     );
-    expect(ru.err).toContain('us-397-inf не может войти в brumath: сторона «союзники» его не контролирует (K)');
+    // The area as the Russian map names it, not its id.
+    expect(ru.err).toContain(
+      'us-397-inf не может войти в Брюма (транзитная зона): сторона «союзники» его не контролирует (K)',
+    );
     expect(stateOf(file).eliminated).toEqual(['us-397-inf', 'gr-87']);
     expect((await runCli('replace', 'nordwind', '--unit', 'gr-87', '--at', 'start-e', '--journal', file)).code).toBe(0);
     expect(
@@ -113,7 +116,8 @@ describe('K, Replacements: a declared procedure', () => {
   it('answers in Russian from the catalogue', async () => {
     const file = journalAt({ turn: 9, eliminated: ['gr-87'] });
     const r = await runCli('replace', 'nordwind', '--unit', 'gr-87', '--at', 'a', '--lang', 'ru', '--journal', file);
-    expect(r.err).toContain('пополнения возвращаются с хода 11 (Jan 10, 1945); ход 9 — это Jan 8, 1945 (K)');
+    // The turns' dates as the locale words the turn track's labels.
+    expect(r.err).toContain('пополнения возвращаются с хода 11 (10 янв. 1945); ход 9 — это 8 янв. 1945 (K)');
   });
 
   it('more than one a turn when perTurn says so', async () => {

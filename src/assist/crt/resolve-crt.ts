@@ -18,12 +18,15 @@ export interface ChartEnds {
   better?: string;
   /** Where the rules say so, for the step that explains it. */
   rule: string;
+  /** The same keyed (the chart's name and its ends' words), for a report or refusal in the reader's language. */
+  said?: Message;
 }
 
 /** The results a chart prints for odds past its ends, as the reader takes them; none when it prints none. */
 export function chartEnds(crt: Crt): ChartEnds | undefined {
   if (!crt.ends) return undefined;
-  return { worse: crt.ends.worse, better: crt.ends.better, rule: `${crt.name}: ${crt.ends.text}` };
+  const said = msg('crt.endsRule', { chart: crt.name, text: crt.ends.text });
+  return { worse: crt.ends.worse, better: crt.ends.better, rule: `${crt.name}: ${crt.ends.text}`, said };
 }
 
 export interface CrtQuery {
@@ -129,7 +132,7 @@ export function resolveCrt(crt: Crt, q: CrtQuery): CrtResolution {
   }
   const past = 'odds' in q.base && q.ends ? oddsBeyond(q.base.odds[0], q.base.odds[1], crt.columns) : undefined;
   const end = past && q.ends?.[past];
-  if (past && end) return offTheChart(crt, base.index, past, end, q.ends!.rule, steps, said);
+  if (past && end) return offTheChart(crt, base.index, past, end, q.ends!, steps, said);
   if (base.clamped) {
     steps.push(`Beyond the table: read on its ${base.clamped === 'low' ? 'first' : 'last'} column`);
     said.push(msg('crt.beyond', { end: msg(base.clamped === 'low' ? 'crt.first' : 'crt.last') }));
@@ -214,19 +217,19 @@ function offTheChart(
   index: number,
   past: 'worse' | 'better',
   code: string,
-  rule: string,
+  ends: ChartEnds,
   steps: string[],
   said: Message[],
 ): CrtResolution {
   const edge = crt.columns[index];
   const meaning = resultMeaning(crt, code);
-  steps.push(`Odds ${past} than ${edge}: ${code} without a roll (${rule}): ${meaning}`);
+  steps.push(`Odds ${past} than ${edge}: ${code} without a roll (${ends.rule}): ${meaning}`);
   said.push(
     msg('crt.offChart', {
       past: msg(past === 'worse' ? 'crt.worse' : 'crt.better'),
       edge,
       code,
-      rule,
+      rule: ends.said ?? ends.rule,
       meaning: resultMeaningSaid(crt, code),
     }),
   );

@@ -11,7 +11,7 @@
  */
 import type { Scenario } from '../../model/scenario.js';
 import type { Unit } from '../../model/schema/units.js';
-import { KeyedRefusal, msg, render, type Message } from '../messages.js';
+import { KeyedRefusal, inputOf, msg, render, type Message } from '../messages.js';
 import { suggest } from '../../util/suggest.js';
 import { gridOf } from '../../load/validate/map-grid.js';
 
@@ -83,9 +83,9 @@ export function positionItems(s: Scenario, items: readonly string[], where = 'th
     const m = item.match(/^([^@\s]+)@(\S+)$/);
     if (!m) throw new KeyedRefusal(msg('refused.itemShape', { where, item }));
     const u = unitFor(s, m[1]);
-    if ('error' in u) throw new KeyedRefusal(msg('input.flagged', { flag: where, error: u.said }));
+    if ('error' in u) throw new KeyedRefusal(msg('input.flagged', { input: inputOf(where).input, error: u.said }));
     const p = resolve(m[2]);
-    if ('error' in p) throw new KeyedRefusal(msg('input.flagged', { flag: where, error: p.said }));
+    if ('error' in p) throw new KeyedRefusal(msg('input.flagged', { input: inputOf(where).input, error: p.said }));
     if (out.some((e) => e.ref === m[1])) throw new KeyedRefusal(msg('refused.itemTwice', { where, ref: m[1] }));
     out.push({ ref: m[1], unit: u.unit, at: p.at, hits: 0 });
   }

@@ -97,7 +97,7 @@ export async function runCrt(tc: Pick<TableContext, 'env'>, book: ChartBook, fla
     );
   const entered = typeof flags.roll === 'string' ? flags.roll : undefined;
   if (before.beyond && entered !== undefined)
-    throw new KeyedRefusal(msg('refused.noRollPastEnd', { section: ends!.rule }));
+    throw new KeyedRefusal(msg('refused.noRollPastEnd', { section: ends!.said ?? ends!.rule }));
   const box = session.dice(entered !== undefined);
   const roll = before.beyond ? undefined : box.roll('--roll', dice, handTotalOf(dice, entered, '--roll'));
   const res = roll ? resolveCrt(crt, { ...query, roll: roll.total }) : before;

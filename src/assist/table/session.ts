@@ -3,7 +3,7 @@ import type { Chart } from '../../model/schema/charts.js';
 import type { RandomSource, RandomState } from '../dice/random-core.js';
 import { DiceBox } from '../dice/dice-box.js';
 import type { Journal, JournalRoll, PendingChoice } from '../journal/journal-format.js';
-import { KeyedRefusal, KeyedUsage, asMessage, msg, type Message, type Value } from '../messages.js';
+import { KeyedRefusal, KeyedUsage, asMessage, inputOf, msg, type Message, type Value } from '../messages.js';
 
 // A procedure at the table, wherever it runs: the CLI keeps its journal in a file, the table companion in the
 // browser's storage. Both go through this session, so a roll, a pending choice and an entry are the same.
@@ -60,7 +60,7 @@ export interface AssistFlags {
 /** A required option, checked by hand where a command answering a pending choice may leave it out. */
 export function required<T>(value: T | undefined, flag: string): T {
   if (value === undefined || (Array.isArray(value) && !value.length))
-    throw new KeyedUsage(msg('input.required', { flag, arg: '' }));
+    throw new KeyedUsage(msg('input.required', inputOf(flag)));
   return value;
 }
 

@@ -1,4 +1,4 @@
-import { KeyedRefusal, KeyedUsage, msg, render, type Message } from '../../assist/messages.js';
+import { KeyedRefusal, KeyedUsage, inputOf, msg, render, type Message } from '../../assist/messages.js';
 import { Command } from 'commander';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -290,11 +290,13 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
   cmd.action(async (flags: RuleFlags & { lang: string }, command: Command) => {
     checkLang(flags.lang, s);
     noteLang(flags.lang, s, io);
-    // An answer to a waiting choice comes with --choose alone: the waiting command's flags are the journal's.
-    if (flags.choose === undefined || !flags.journal)
-      for (const f of ruleFields(s, p))
-        if (f.required && flags[f.key] === undefined)
-          throw new KeyedUsage(msg('input.required', { flag: f.flag, arg: '' }));
+    // An answer to a waiting choice comes with --choose alone: the waiting command's flags are the journal's. The
+    // refusal is in the report's language, as the run's own are.
+    await refusingIn(flags.lang, s, () => {
+      if (flags.choose === undefined || !flags.journal)
+        for (const f of ruleFields(s, p))
+          if (f.required && flags[f.key] === undefined) throw new KeyedUsage(msg('input.required', inputOf(f.flag)));
+    });
     const hooks = {
       stacking: findStackingHook,
       allowance: findAllowanceHook,

@@ -425,10 +425,15 @@ export function companionHtml(
   // Cyrillic, 215 KB once escaped to ASCII, which the phone would decode, scan and parse before its first screen):
   // they are packed, unpacked the first time a report or the engine reads them. The first screen keeps inline only
   // the texts it shows itself: its options' titles and choices.
+  // So are the rules' sections its screens cite in their headings and under their fields ("Engineers", «Сапёры»).
+  const hints = (procedures ?? []).flatMap((p) => [
+    p.rule,
+    ...p.fields.map((f) => ('hint' in f && typeof f.hint === 'string' ? f.hint : '')),
+  ]);
   const firstTexts = Object.fromEntries(
-    head.game.options
-      .flatMap((o) => [o.title, ...o.choices.map((c) => c.text)])
-      .flatMap((en) => (local.texts[en] !== undefined ? [[en, local.texts[en]]] : [])),
+    [...head.game.options.flatMap((o) => [o.title, ...o.choices.map((c) => c.text)]), ...hints].flatMap((en) =>
+      local.texts[en] !== undefined ? [[en, local.texts[en]]] : [],
+    ),
   );
   const later = Object.keys(local.texts).length || Object.keys(rulesWords).length;
   const laterText = later ? packed(JSON.stringify({ texts: local.texts, rulesWords })) : '';

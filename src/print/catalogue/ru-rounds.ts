@@ -41,7 +41,7 @@ export const ROUNDS_RU: Readonly<Record<string, string>> = {
   'rounds.refused.amongMore': '{flag} {count}: это больше, чем отрядов ({n})',
   'rounds.mostUnits': 'больше всего отрядов у одной стороны в игре {game}',
   'rounds.mostAmong': 'больше всего отрядов вида {among} у одной стороны в игре {game}',
-  'rounds.refused.choiceFlag': '{flag} — одно из: {choices}; а не «{value}»',
+  'rounds.refused.choiceFlag': '{input} — одно из: {choices}; а не «{value}»',
   'rounds.refused.choose': '{--choose} отвечает на выбор ({what}): {choices}; а не «{value}»',
   'rounds.waiting': 'Ждём выбора ({rule}): {question}',
   'rounds.choiceNotNeeded.attacker':

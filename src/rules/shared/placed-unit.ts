@@ -19,7 +19,7 @@ export function findUnit(s: Scenario, ref: string): Unit {
   return found.unit;
 }
 
-/** Reads "ID@HEX" items, as given on the command line, with the cell each stands in. */
-export function placeUnits(s: Scenario, index: GridMapIndex, items: readonly string[]): PlacedUnit[] {
-  return positionItems(s, items).map((e) => ({ ref: e.ref, unit: e.unit, cell: index.cell(e.at), label: e.at }));
+/** Reads "ID@HEX" items, as given to an input (`flag`, "--firer", names it in a refusal), with each one's cell. */
+export function placeUnits(s: Scenario, index: GridMapIndex, items: readonly string[], flag?: string): PlacedUnit[] {
+  return positionItems(s, items, flag).map((e) => ({ ref: e.ref, unit: e.unit, cell: index.cell(e.at), label: e.at }));
 }

@@ -121,7 +121,7 @@ describe('Remagen victory (reconstructed: the rules state none)', () => {
   it('speaks Russian with --lang ru, every line from a locale key', async () => {
     const file = position('ru', 'us-27aib-rifles#1@G10');
     const r = await victory('--position', file, '--turn', '15', '--lang', 'ru');
-    expect(r.out).toMatch(/Цели, удерживаемые США: erpel 2/);
+    expect(r.out).toMatch(/Цели, удерживаемые США: Эрпель 2/);
     expect(r.out).toMatch(/в правилах нет условий победы/);
     expect(r.out).not.toMatch(/Objectives|points/);
   });

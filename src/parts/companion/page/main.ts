@@ -914,8 +914,12 @@ function optionLists(input: HTMLInputElement): HTMLElement {
 /** A screen's heading: its title and the section it cites, said once where the section is named as the title. */
 function screenTitle(p: TableProcedure): string {
   const title = say(`${p.game}.${p.verb}`, p.title);
-  const same = [title, p.title].some((t) => t.trim().toLowerCase() === p.rule.trim().toLowerCase());
-  return same ? title : `${title} (${p.rule})`;
+  // The section as the game's locale words it ("Engineers", «Сапёры»): the build keeps these texts inline.
+  const rule = dataText(p.rule);
+  const same = [title, p.title].some((t) =>
+    [p.rule, rule].some((r) => t.trim().toLowerCase() === r.trim().toLowerCase()),
+  );
+  return same ? title : `${title} (${rule})`;
 }
 
 function procedureScreen(p: TableProcedure): HTMLElement {
@@ -929,7 +933,7 @@ function procedureScreen(p: TableProcedure): HTMLElement {
       { class: `field ${f.kind}` },
       el('label', { for: id }, label),
       fieldInput(f, id, label),
-      ...(f.hint ? [el('small', {}, say(`${p.game}.${p.verb}.${f.key}.hint`, f.hint))] : []),
+      ...(f.hint ? [el('small', {}, say(`${p.game}.${p.verb}.${f.key}.hint`, dataText(f.hint)))] : []),
     );
     // Dice with faces to tap are offered at once (a tap turns the screen to hand dice); others wait for it.
     if (f.kind === 'dice' && !f.die) row.classList.add('hand-only');
