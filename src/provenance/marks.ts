@@ -10,17 +10,20 @@ type TerrainRow = Extract<Chart, { kind: 'terrain-effects' }>['rows'][number];
 // it is otherwise published; inside a chart or row that is wholly ours the tag already says so, and a dagger
 // there would mark everything and say nothing.
 
+/** What holds a mark is published: neither wholly ours nor a designer's own (never stamped reconstructed). */
+const published = (p: Provenance | undefined) => !isReconstructed(p) && !(p && 'original' in p);
+
 /** Whether a chart's note prints a dagger (its `reconstructedNotes`). */
 export const noteMarked = (c: { provenance?: Provenance; reconstructedNotes?: number[] }, i: number): boolean =>
-  !isReconstructed(c.provenance) && !!c.reconstructedNotes?.includes(i);
+  published(c.provenance) && !!c.reconstructedNotes?.includes(i);
 
 /** Whether a turn's event prints a dagger (its `reconstructedEvents`). */
 export const eventMarked = (c: TurnTrack, turn: TurnTrack['turns'][number], i: number): boolean =>
-  !isReconstructed(c.provenance) && !!turn.reconstructedEvents?.includes(i);
+  published(c.provenance) && !!turn.reconstructedEvents?.includes(i);
 
 /** Whether a terrain row's cell prints a dagger (its `reconstructedCells`). */
 export const cellMarked = (row: TerrainRow, j: number): boolean =>
-  !isReconstructed(row.provenance) && !!row.reconstructedCells?.includes(j);
+  published(row.provenance) && !!row.reconstructedCells?.includes(j);
 
 export interface ChartMark {
   /** Which of the chart's parts holds it: "notes", "events" or "cells". */

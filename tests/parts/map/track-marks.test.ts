@@ -11,8 +11,8 @@ const root = mkdtempSync(join(tmpdir(), 'sandtable-track-marks-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** The scaffold's hex game whose turn track is the rules' but for one arrival Sandtable reconstructed. */
-function gameWithMarkedArrival(marked: boolean): string {
-  const dir = join(root, marked ? 'marked' : 'bare');
+function gameWithMarkedArrival(marked: boolean, own = false): string {
+  const dir = join(root, `${marked ? 'marked' : 'bare'}${own ? '-own' : ''}`);
   writeNewGame(dir, { map: 'hex' });
   const file = join(dir, 'charts.yaml');
   const charts = readFileSync(file, 'utf8').replace(
@@ -23,7 +23,7 @@ function gameWithMarkedArrival(marked: boolean): string {
   );
   writeFileSync(
     file,
-    charts.replace('    kind: turn-track\n', '    kind: turn-track\n    provenance: { rules: "3" }\n'),
+    own ? charts : charts.replace('    kind: turn-track\n', '    kind: turn-track\n    provenance: { rules: "3" }\n'),
   );
   return dir;
 }
@@ -49,6 +49,13 @@ describe("the map's turn track", () => {
     const { map, sheets } = printed(gameWithMarkedArrival(true));
     expect(map).toContain("Red sets up first. Blue's 2nd Brigade arrives. †");
     expect(sheets).toContain('Values marked † and parts of this map are reconstructed by Sandtable');
+  });
+
+  // The brief: a designer's own game is their own, never stamped reconstructed, whatever its marks say.
+  it("prints a designer's own track bare even where an event is marked", () => {
+    const { map, sheets } = printed(gameWithMarkedArrival(true, true));
+    expect(map + sheets).not.toContain('†');
+    expect(sheets).not.toContain('reconstructed');
   });
 
   it('prints the same events bare, and no note, when none is marked', () => {
