@@ -104,6 +104,9 @@ describe('ranges in printed words', () => {
     // Nor does a hyphen stand for a dash: "Forced march - a unit", "Example (rules) - a medium tank", or for
     // "none" in a table's cell (Death of a Division's stacking row printed "-" where Remagen's print "—").
     expect(printed.filter((t) => / - /.test(t))).toEqual([]);
+    // Quotation marks are typeset (“Victory conditions”), never the typewriter's: Nordwind's order of battle read
+    // 17th SS Panzergrenadier Division "Götz von Berlichingen", Veritable's options for "1" or "2".
+    expect(printed.filter((t) => t.includes('"'))).toEqual([]);
     const plainCells = s.charts.flatMap((c) => (c.kind === 'table' ? c.rows.flat().map(String) : []));
     expect(plainCells.filter((x) => x.trim() === '-')).toEqual([]);
   });
