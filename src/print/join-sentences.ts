@@ -1,8 +1,17 @@
 /**
- * Notes joined into one line with "; ", as a reader expects: a note's own full stop before the semicolon
- * goes (no ".;"), the last one keeps its ending, and empty notes are skipped.
+ * Notes joined into one line, as a reader expects: a note that is a sentence of its own ("No reserves may
+ * enter.") follows the one before after its full stop; a fragment ("Night", "cost 1", "arrives at Amel") follows
+ * after "; ", and the note before it drops its full stop (no ".;"). The last note keeps its ending; empty notes
+ * are skipped. A semicolon before a capital ("turn; No reserves") read as two sentences run together.
  */
 export function joinSentences(notes: readonly (string | undefined)[], separator = '; '): string {
   const kept = notes.map((n) => n?.trim() ?? '').filter(Boolean);
-  return kept.map((n, i) => (i < kept.length - 1 ? n.replace(/\.+$/, '') : n)).join(separator);
+  return kept
+    .map((n, i) => {
+      if (i === kept.length - 1) return n;
+      const next = kept[i + 1];
+      const sentence = /[.!?](\s*†)?$/.test(n) && /^\p{Lu}/u.test(next);
+      return sentence ? `${n} ` : `${n.replace(/\.+$/, '')}${separator}`;
+    })
+    .join('');
 }

@@ -129,11 +129,13 @@ export function footerText(opts: {
   footer?: Readonly<Record<string, string>>;
   /** The game's default provenance: a designer's own game is credited to them on every sheet. */
   own?: Provenance;
+  /** The note on reconstructed values in the sheet's own words, where it says more than the usual one. */
+  note?: string;
 }): string[] {
   const words = opts.words ?? footerWords(opts.lang ?? 'en', opts.footer);
   const credit = opts.own && 'original' in opts.own ? (words.credit ?? ENGLISH_FOOTER.credit)?.(opts.own.original) : '';
   const first = `${opts.game}${credit ? ` (${credit})` : ''} · ${opts.part} · ${words.sheet(opts.page, opts.pages)}`;
-  return opts.reconstructed ? [first, words.note(opts.gameId)] : [first];
+  return opts.reconstructed ? [first, opts.note ?? words.note(opts.gameId)] : [first];
 }
 
 /** The footer lines, grouped as page furniture: a layout manifest leaves them out of the page's used share. */

@@ -1,5 +1,6 @@
 import type { Scenario } from '../model/scenario.js';
 import type { Provenance } from '../model/schema/common.js';
+import { chartMarks } from './marks.js';
 
 export type ProvenanceKind = 'rules' | 'history' | 'reconstructed' | 'original';
 
@@ -58,6 +59,11 @@ export function collectProvenance(s: Scenario): ProvenanceEntry[] {
     }
   };
   for (const [name, value] of roots) walk(value, name === 'game' ? [] : [name]);
+  // A note, event or cell marked reconstructed in a chart otherwise the rules' prints its own dagger: each is a
+  // reconstructed value of its own, counted as the kit marks it.
+  for (const c of s.charts)
+    for (const m of chartMarks(c))
+      out.push({ part: `chart ${c.id} ${m.what}`, item: m.item, kind: 'reconstructed', reference: m.reference });
   return out;
 }
 

@@ -125,6 +125,28 @@ describe.skipIf(!hasPoppler)('golden kits', () => {
       expect(printed.get(tag)!, tag).toBeLessThan([v!, ...rest][i]!);
   });
 
+  // Issue 24: the README said the companion pages weigh 0.66–1.02 MB; since their scripts are packed they weigh about
+  // a third of a megabyte. The stated range and the largest page are read against the files each build wrote.
+  it("the README states the companion pages' sizes, smallest to largest, as the builds write them", () => {
+    const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8').replace(/\s+/g, ' ');
+    const stated = readme.match(/Sizes: ([\d.]+)–([\d.]+) MB per game \(([^)]+) largest\)/);
+    expect(stated, "the README names the companion pages' sizes").not.toBeNull();
+    const names: Record<string, string> = {
+      veritable: 'Operation: Veritable',
+      remagen: 'Remagen Bridgehead',
+      'death-of-a-division': 'Death of a Division',
+      nordwind: 'Operation Nordwind',
+    };
+    const sizes = Object.keys(names).map((tag) => {
+      const bytes = readFileSync(join(outs.get(tag)!, 'companion.html')).length;
+      return { tag, mb: Number((bytes / 2 ** 20).toFixed(2)) };
+    });
+    const mbs = sizes.map((x) => x.mb);
+    expect([Number(stated![1]), Number(stated![2])]).toEqual([Math.min(...mbs), Math.max(...mbs)]);
+    const largest = sizes.reduce((a, b) => (b.mb > a.mb ? b : a));
+    expect(names[largest.tag]).toContain(stated![3]);
+  });
+
   // The build's count is what each part says it drew: pdfinfo reads the pages of the files written, so the README's
   // numbers are those of the PDFs a player prints, and a print-first sheet (duplex check, fit sheet) is outside them.
   it('each kit prints as many pages as its PDFs hold, by pdfinfo, the print-first sheets outside the count', () => {

@@ -52,8 +52,17 @@ describe('the Russian word catalogue', () => {
 
 describe('notes joined into one line', () => {
   it('drop a full stop before the semicolon, keep the last one, skip empty notes', () => {
-    expect(joinSentences(['Arrives by road.', '', 'Counts double.'])).toBe('Arrives by road; Counts double.');
+    expect(joinSentences(['Arrives by road.', '', 'counts double.'])).toBe('Arrives by road; counts double.');
+    expect(joinSentences(['Night', 'German hand 10 cards.'])).toBe('Night; German hand 10 cards.');
     expect(joinSentences(['one', undefined, 'two'])).toBe('one; two');
     expect(joinSentences([])).toBe('');
+  });
+
+  // Issue 24: Veritable's map track read "play starts with the Allied player turn; No reserves may enter."
+  it('keep two whole sentences as sentences, never "; No"', () => {
+    expect(joinSentences(['Arrives by road.', '', 'Counts double.'])).toBe('Arrives by road. Counts double.');
+    expect(joinSentences(['Enters in D (reconstructed set-up). †', 'Allied hand rises to 9.'])).toBe(
+      'Enters in D (reconstructed set-up). † Allied hand rises to 9.',
+    );
   });
 });

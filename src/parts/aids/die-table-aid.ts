@@ -2,7 +2,7 @@ import type { DieTable } from '../../model/schema/charts.js';
 import type { Aid, AidElement } from './aid-model.js';
 import type { Translator } from './translator.js';
 import { finishAid } from './finish-aid.js';
-import { rollFigure } from '../../print/figures.js';
+import { rangeFigure, rollFigure } from '../../print/figures.js';
 
 /** A die table (air power, weather, bridge demolition…): the roll and its result in each column. */
 export function dieTableAid(c: DieTable, t: Translator): Aid {
@@ -16,7 +16,8 @@ export function dieTableAid(c: DieTable, t: Translator): Aid {
           align: 'center',
           rowHeader: true,
         },
-        ...c.columns.map((label) => ({ label: tr(label), align: 'center' as const, wrap: true })),
+        // A heading that names turns or rolls prints its range as the rows do: "German turns 4–5".
+        ...c.columns.map((label) => ({ label: rangeFigure(tr(label)), align: 'center' as const, wrap: true })),
       ],
       rows: c.rows.map((r, i) => ({
         cells: [

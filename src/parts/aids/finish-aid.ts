@@ -2,7 +2,8 @@ import type { Chart } from '../../model/schema/charts.js';
 import type { Provenance } from '../../model/schema/common.js';
 import type { Aid, AidElement } from './aid-model.js';
 import type { Translator } from './translator.js';
-import { dagger, isReconstructed, provenanceTag } from './reconstructed.js';
+import { dagger, provenanceTag } from './reconstructed.js';
+import { noteMarked } from '../../provenance/marks.js';
 
 /**
  * What every chart's aid ends alike: the chart's notes listed under its own elements, its title, and the
@@ -15,7 +16,7 @@ export function finishAid(
   parts: (Provenance | undefined)[] = [],
 ): Aid {
   // A reconstructed note in a chart of the rules' values carries a dagger, as a reconstructed row does.
-  const marked = (i: number) => !isReconstructed(c.provenance) && !!c.reconstructedNotes?.includes(i);
+  const marked = (i: number) => noteMarked(c, i);
   if (c.notes.length)
     elements.push({
       kind: 'list',

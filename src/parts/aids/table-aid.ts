@@ -2,6 +2,7 @@ import type { Chart } from '../../model/schema/charts.js';
 import type { Aid, AidElement } from './aid-model.js';
 import type { Translator } from './translator.js';
 import { finishAid } from './finish-aid.js';
+import { rangeFigure } from '../../print/figures.js';
 
 type Table = Extract<Chart, { kind: 'table' }>;
 
@@ -14,7 +15,8 @@ export function tableAid(c: Table, t: Translator): Aid {
     {
       kind: 'table',
       columns: c.columns.map((label, j) => ({
-        label: tr(label),
+        // A heading naming a span prints it as the rows' figures do: "Range 6–8".
+        label: rangeFigure(tr(label)),
         align: numeric[j] ? ('center' as const) : ('left' as const),
         wrap: !numeric[j],
         rowHeader: j === 0,

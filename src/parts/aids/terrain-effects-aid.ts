@@ -4,6 +4,7 @@ import type { Aid, AidElement } from './aid-model.js';
 import type { Translator } from './translator.js';
 import { finishAid } from './finish-aid.js';
 import { dagger, isReconstructed } from './reconstructed.js';
+import { cellMarked } from '../../provenance/marks.js';
 import { terrainSwatch } from '../map/api-swatch.js';
 
 type TerrainEffects = Extract<Chart, { kind: 'terrain-effects' }>;
@@ -36,7 +37,7 @@ export function terrainEffectsAid(c: TerrainEffects, t: Translator, map: GameMap
           },
           // A row the rules give in part carries its dagger on the cells that are ours.
           ...r.cells.map((cell, j) => ({
-            text: dagger(tr(cell), !isReconstructed(r.provenance) && !!r.reconstructedCells?.includes(j)),
+            text: dagger(tr(cell), cellMarked(r, j)),
             data: { chart: c.id, row: String(i), col: String(j) },
           })),
         ],

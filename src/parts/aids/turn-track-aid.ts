@@ -2,7 +2,8 @@ import type { Chart } from '../../model/schema/charts.js';
 import type { Aid, AidElement } from './aid-model.js';
 import type { Translator } from './translator.js';
 import { finishAid } from './finish-aid.js';
-import { dagger, isReconstructed } from './reconstructed.js';
+import { dagger } from './reconstructed.js';
+import { eventMarked } from '../../provenance/marks.js';
 import { labelAfterNumber } from '../../print/turn-label.js';
 
 type TurnTrack = Extract<Chart, { kind: 'turn-track' }>;
@@ -10,8 +11,7 @@ type TurnTrack = Extract<Chart, { kind: 'turn-track' }>;
 /** The turn record track as a row of boxes a marker moves along: number, date, night shading, events. */
 export function turnTrackAid(c: TurnTrack, t: Translator): Aid {
   const tr = (x: string) => t.chart(c.id, x);
-  const marked = (x: TurnTrack['turns'][number], i: number) =>
-    !isReconstructed(c.provenance) && !!x.reconstructedEvents?.includes(i);
+  const marked = (x: TurnTrack['turns'][number], i: number) => eventMarked(c, x, i);
   const elements: AidElement[] = [
     {
       kind: 'track',

@@ -27,7 +27,8 @@ function cross(x: number, y: number): string {
 
 /**
  * A mm grid (−6…+6 on both axes) centred where the front's cross should show through, labelled every
- * 2 mm along the top (X) and the left (Y): the cross's place on the grid reads off as X,Y.
+ * 3 mm along the top (X) and the left (Y): the cross's place on the grid reads off as X,Y. Labels 2 mm apart ran
+ * together along the top ("+2+4+6"): a signed label is wider than 2 mm at a legible size.
  */
 function scales(x: number, y: number, axis: string): string {
   const n = 6;
@@ -38,8 +39,9 @@ function scales(x: number, y: number, axis: string): string {
       fine.push(
         `M${f(x + i * MM)} ${f(y - n * MM)}V${f(y + n * MM)}M${f(x - n * MM)} ${f(y + i * MM)}H${f(x + n * MM)}`,
       );
-    if (i % 2 === 0) {
-      const label = i > 0 ? `+${i}` : String(i);
+    if (i % 3 === 0) {
+      // A true minus, as the aids print a negative figure.
+      const label = i > 0 ? `+${i}` : String(i).replace('-', '−');
       labels.push(
         text(x + i * MM, y - n * MM - 2, 4, label, 'middle'),
         text(x - n * MM - 2, y + i * MM + 1.4, 4, label, 'end'),

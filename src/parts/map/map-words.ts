@@ -29,6 +29,8 @@ export const MAP_WORDS: Readonly<Record<string, string>> = {
   'title.sectors': '{cols} × {rows} sectors, {mm} mm square.',
   'title.areas': '{n} areas',
   'map.reconstructed': 'Parts of this map are reconstructed by Sandtable, not published by the designer.',
+  'map.reconstructed.daggers':
+    'Values marked † and parts of this map are reconstructed by Sandtable, not published by the designer.',
   'part.map': 'Map',
   'tiles.howto':
     '{n} sheets, {rows} rows × {cols} columns, overlapping by {mm} mm. Print at 100 % (actual size). ' +

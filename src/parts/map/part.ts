@@ -23,7 +23,7 @@ import { writePdf } from '../../print/pdf/write-pdf.js';
 import type { KitFile } from '../../print/write-kit.js';
 import { tilePage, overviewPage, singlePage, seamMarks, edgeWords, fieldCutNote } from './print-pages.js';
 import { mapTexts } from './map-texts.js';
-import { mapHasReconstructed } from './sheet/map-context.js';
+import { mapHasReconstructed, mapPrintsDaggers } from './sheet/map-context.js';
 import { buildManifest } from './manifest.js';
 import { misfitProblems } from './fit-check.js';
 import { drawnConnectionProblems } from './area/drawn-check.js';
@@ -180,7 +180,10 @@ export function printPages(
 ) {
   const paper = PAPER[opts.paper];
   const texts = mapTexts(s, opts.lang);
-  const reconstructed = mapHasReconstructed(s);
+  // A track that daggers its reconstructed events says what the dagger means at every sheet's foot: the title
+  // block's note has no room to grow on a map whose furniture stands in the room its areas leave.
+  const daggers = mapPrintsDaggers(s);
+  const reconstructed = daggers || mapHasReconstructed(s);
   const title = `${texts.name(s.id, s.game.title)} · ${texts.name('map', s.map!.name)}`;
   const footer = (page: number, pages: number) =>
     footerText({
@@ -193,6 +196,12 @@ export function printPages(
       lang: opts.lang,
       footer: opts.lang === 'en' ? undefined : ownWords(s, opts.lang, 'footer'),
       own: s.game.defaultProvenance,
+      note: daggers
+        ? texts.t(
+            'map.reconstructed.daggers',
+            'Values marked † and parts of this map are reconstructed by Sandtable, not published by the designer.',
+          )
+        : undefined,
     });
   // The fit sheet is a check printed once, not part of the board: it goes to a file of its own (map-fit.pdf).
   const boards = drawing.boards.filter((b) => b.id !== 'fit').map((b) => b.page);

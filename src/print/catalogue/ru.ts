@@ -110,6 +110,8 @@ export const RU = {
     'title.sectors': '{cols} × {rows} секторов по {mm} мм.',
     'title.areas': 'Районов: {n}',
     'map.reconstructed': 'Часть карты восстановлена Sandtable, а не опубликована автором.',
+    'map.reconstructed.daggers':
+      'Значения, отмеченные †, и часть карты восстановлены Sandtable, а не опубликованы автором.',
     'part.map': 'Карта',
     'tiles.howto':
       'Листов: {n} (рядов: {rows}, столбцов: {cols}), перекрытие {mm} мм. Печатать в масштабе 100 %. ' +

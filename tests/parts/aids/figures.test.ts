@@ -3,7 +3,7 @@ import { loadScenario } from '../../../src/load/load-scenario.js';
 import { makeTranslator } from '../../../src/parts/aids/translator.js';
 import { scenarioAids } from '../../../src/parts/aids/chart-aids.js';
 import { counterPieces } from '../../../src/parts/counters/counter-pieces.js';
-import { differentialFigure, rollFigure } from '../../../src/print/figures.js';
+import { differentialFigure, rangeFigure, rollFigure } from '../../../src/print/figures.js';
 import type { Aid } from '../../../src/parts/aids/aid-model.js';
 
 const aids = (dir: string, lang = 'en'): Aid[] => {
@@ -70,5 +70,54 @@ describe("Veritable's turn marker", () => {
   it('names each face once: "Turn: Allied player" and "Turn: German player"', () => {
     const turn = counterPieces(loadScenario('data/veritable'), 'en').find((p) => p.id === 'turn')!;
     expect([turn.front.text, turn.back.text]).toEqual(['Turn: Allied player', 'Turn: German player']);
+  });
+});
+
+// Issue 24: ranges in printed words kept the data's hyphen ("hit on 5-6", "Roll 4-6", "turns 4-5", "Range 6-8",
+// "589th-592nd FA Bns", the map's "8-21 February 1945") where the charts' figures print an en dash. Odds ("1-3",
+// "6-1 or better") and a unit's factors keep theirs: a falling pair is odds, and so is a rising one the game's CRT
+// heads a column with.
+describe('ranges in printed words', () => {
+  const texts = (a: Aid): string[] =>
+    a.elements.flatMap((e) => {
+      if (e.kind === 'text' || e.kind === 'heading') return [e.text];
+      if (e.kind === 'list') return e.items.map((i) => i.text);
+      if (e.kind === 'track') return e.boxes.flatMap((b) => [b.label, ...b.events]);
+      return [...e.columns.map((c) => c.label), ...e.rows.flatMap((r) => r.cells.map((c) => c.text))];
+    });
+  it.each(['veritable', 'remagen', 'nordwind', 'death-of-a-division'])('%s sets every range with an en dash', (g) => {
+    const s = loadScenario(`data/${g}`);
+    const odds = new Set(s.charts.flatMap((c) => (c.kind === 'crt' && c.method === 'odds' ? c.columns : [])));
+    const printed = [
+      ...scenarioAids(s, makeTranslator(s, 'en')).flatMap(texts),
+      s.map?.name ?? '',
+      s.game.subtitle ?? '',
+      // The roster's and order of battle's headings: "106th Division Artillery (589th-592nd FA Bns)".
+      ...s.game.formations.map((f) => f.name),
+    ];
+    const hyphened = printed.flatMap((t) =>
+      [...t.matchAll(/(?<![\d.-])(\d+)(?:st|nd|rd|th)?-(\d+)(?![\d-])/g)]
+        .filter((m) => Number(m[1]) < Number(m[2]) && !odds.has(m[0]))
+        .map((m) => m[0]),
+    );
+    expect(hyphened).toEqual([]);
+    // Nor does a hyphen stand for a dash: "Forced march - a unit", "Example (rules) - a medium tank", or for
+    // "none" in a table's cell (Death of a Division's stacking row printed "-" where Remagen's print "—").
+    expect(printed.filter((t) => / - /.test(t))).toEqual([]);
+    // Quotation marks are typeset (“Victory conditions”), never the typewriter's: Nordwind's order of battle read
+    // 17th SS Panzergrenadier Division "Götz von Berlichingen", Veritable's options for "1" or "2".
+    expect(printed.filter((t) => t.includes('"'))).toEqual([]);
+    const plainCells = s.charts.flatMap((c) => (c.kind === 'table' ? c.rows.flat().map(String) : []));
+    expect(plainCells.filter((x) => x.trim() === '-')).toEqual([]);
+  });
+});
+
+describe('rangeFigure', () => {
+  it('dashes a rising pair and leaves odds and factors alone', () => {
+    expect(rangeFigure('Range 6-8')).toBe('Range 6–8');
+    expect(rangeFigure('German turns 4-5')).toBe('German turns 4–5');
+    expect(rangeFigure('Units at 6-1 or better')).toBe('Units at 6-1 or better');
+    expect(rangeFigure('the 2-3-3 regiment')).toBe('the 2-3-3 regiment');
+    expect(rangeFigure('1-1')).toBe('1-1');
   });
 });

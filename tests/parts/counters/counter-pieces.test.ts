@@ -91,6 +91,17 @@ describe('counterPieces', () => {
     expect(pieces.get('gr-1051')?.reconstructed).toBe(false);
   });
 
+  // Issue 24: the RAF and sequence markers were `rules` whose notes said part was reconstructed (three RAF of 5.0's
+  // four air units; a sequence marker for each side where 4.2 and 4.3 speak of one): they are ours, and say so.
+  it("marks Veritable's RAF and sequence markers reconstructed, not the Luftwaffe Surge the rules name", () => {
+    const v = loadScenario('data/veritable');
+    const pieces = new Map(counterPieces(v, 'en').map((p) => [p.id, p]));
+    for (const id of ['raf', 'sequence-allied', 'sequence-german'])
+      expect(pieces.get(id)?.reconstructed, id).toBe(true);
+    expect(pieces.get('luftwaffe-surge')?.reconstructed).toBe(false);
+    expect(pieces.get('turn')?.reconstructed).toBe(false);
+  });
+
   it('uses the locale names and words with --lang ru, English where the locale has none', () => {
     const m = byId('ru');
     expect(m.get('b44')!.front.designation).toBe('44-я бригада');

@@ -13,6 +13,8 @@ import {
 } from './block.js';
 import { fitSpaces, naturalSpaces, spaceRects, type SpaceGrid } from './space-grid.js';
 import { labelAfterNumber } from '../../../print/turn-label.js';
+import { joinSentences } from '../../../print/join-sentences.js';
+import { eventMarked } from '../../../provenance/marks.js';
 
 type TurnTrack = Extract<Chart, { kind: 'turn-track' }>;
 
@@ -53,10 +55,14 @@ export function turnTrackBlock(
   const labelOf = (t: (typeof turns)[number]) => (numbered(t) ? labelAfterNumber(tr(t.label), t.turn) : tr(t.label));
   const night = f.texts.t('night', 'Night');
   // A night turn says so in its notes, unless its label does already.
+  // An event Sandtable reconstructed carries its dagger here as on the aids' track (the sheet's note says why).
+  const eventText = (t: (typeof turns)[number], e: string, i: number) =>
+    chart && 'reconstructedEvents' in t && eventMarked(chart, t, i) ? `${tr(e)} †` : tr(e);
   const notesOf = (t: (typeof turns)[number]) =>
-    [...(t.night && !labelOf(t).toLowerCase().includes(night.toLowerCase()) ? [night] : []), ...t.events.map(tr)]
-      .join('; ')
-      .replace(/\.;/g, ';');
+    joinSentences([
+      ...(t.night && !labelOf(t).toLowerCase().includes(night.toLowerCase()) ? [night] : []),
+      ...t.events.map((e, i) => eventText(t, e, i)),
+    ]);
   // Asked once for each way of folding the track, most of them at the same capped width: measured once a width.
   const needs = new Map<string, number>();
   const need = (w: number) => {

@@ -1,6 +1,8 @@
 import type { Scenario } from '../../../model/scenario.js';
 import { collectProvenance } from '../../../provenance/collect.js';
 import { darken, SIDE_FALLBACK } from '../map-style.js';
+import { chartFor } from '../furniture/box-block.js';
+import { eventMarked } from '../../../provenance/marks.js';
 
 /** Each side's colour: its own, else a deeper shade of its first nationality's counter colour. */
 export function sideColours(s: Scenario): Map<string, { name: string; color: string }> {
@@ -21,6 +23,15 @@ export function furnitureScale(width: number, height: number): number {
 /** True when anything drawn on the map rests on values Sandtable reconstructed. */
 export function mapHasReconstructed(s: Scenario): boolean {
   return collectProvenance(s).some((e) => e.part.startsWith('map') && e.kind === 'reconstructed');
+}
+
+/** True when a turn track the map draws prints an event with a dagger (a reconstructed arrival). */
+export function mapPrintsDaggers(s: Scenario): boolean {
+  return (s.map?.boxes ?? []).some((box) => {
+    if (box.kind !== 'turn-track') return false;
+    const c = chartFor('turn-track', box, s.charts);
+    return !!c?.turns.some((turn) => turn.events.some((_, i) => eventMarked(c, turn, i)));
+  });
 }
 
 export function reconstructedNote(s: Scenario, t: (k: string, e: string) => string): string | undefined {
