@@ -109,6 +109,7 @@ export const retreatOutcome: CombatOutcomeHook = (q) => {
     ...out,
     question: {
       said: lines.slice(1).reduce((above, line) => engineMsg('line.below', { above, line }), lines[0]),
+      lines,
       example: answerExample(question),
       rule: question.advance ? '6.5.4' : '6.5.3',
       picks: picksOf(question),
