@@ -421,6 +421,22 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
       }),
     );
 
+  // What the result's code says before the die (`hooks.outcome`'s `before`): its notes head the report, its own
+  // lines (Veritable's retreat tests, 6.5.3) end what is known before the roll.
+  const told = rq.outcome?.before?.({
+    scenario: s,
+    procedure: p,
+    attackers: rq.attackers,
+    defenders: rq.defenders,
+    ...(rq.position ? { position: rq.position } : {}),
+    testModifier: tests?.bySide ?? {},
+    inputs: rq.inputs,
+    names: rq.names,
+  });
+  if (told) {
+    before.unshift(...told.first);
+    before.push(...told.last);
+  }
   const data: Record<string, unknown> = {
     attacker: { side: aSide, total: attack },
     defender: { side: dSide, total: defence, terrain: defenderTerrain },
@@ -429,6 +445,7 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
     shift,
     drm,
     probabilities: first.probabilities,
+    ...told?.data,
   };
   const chances = first.beyond
     ? undefined

@@ -123,6 +123,24 @@ describe('a declared combat’s outcome hook: Veritable’s retreats and their t
     expect(resultLines(seeded.declared.out)).toEqual(resultLines(seeded.own.out));
   });
 
+  it('6.5.3, 8.3: before the roll, each unit’s retreat test, and only the units named where no position is', async () => {
+    const dir = copy();
+    const { own, declared } = await both(dir, [...HEKKEN, '--preview']);
+    expect(declared.code, declared.err).toBe(0);
+    const told = (out: string) =>
+      out.split('\n').filter((l) => /^ {2}(A retreat test passes|Only the units named)/.test(l));
+    expect(told(declared.out)).toEqual(told(own.out));
+    expect(told(declared.out)).toEqual([
+      '  Only the units named are on the board: retreats are checked against them alone (6.5.3)',
+      "  A retreat test passes on a die (with its modifier) at or under the unit's highest factor (6.5.3): " +
+        'gr-1051 3/6, flak-1 1/6, 71-bde 3/6, 30-armd-bde 4/6',
+    ]);
+    const json = JSON.parse((await runCli('combat', dir, ...HEKKEN, '--preview', '--json')).out);
+    const ownJson = JSON.parse((await runCli('combat', 'veritable', ...HEKKEN, '--preview', '--json')).out);
+    expect(json.retreatTests).toEqual(ownJson.retreatTests);
+    expect(json.retreatTests[3]).toEqual({ ref: '30-armd-bde', passAtMost: 5, modifier: 1, chance: '4/6' });
+  });
+
   it('hand dice: a retreat die given and never rolled is refused, as Veritable refuses it', async () => {
     const dir = copy();
     const args = ['--attacker', '71-bde@H8', '--defender', 'gr-1051@I9', '--roll', '3', '--retreat-rolls', '1,1'];
