@@ -123,7 +123,7 @@ describe('a declared combat’s outcome hook: Veritable’s retreats and their t
     expect(resultLines(seeded.declared.out)).toEqual(resultLines(seeded.own.out));
   });
 
-  it('6.5.3, 8.3: before the roll, each unit’s retreat test, and only the units named where no position is', async () => {
+  it('6.5.3, 8.3: before the roll, each unit’s retreat test, only the units named without a position', async () => {
     const dir = copy();
     const { own, declared } = await both(dir, [...HEKKEN, '--preview']);
     expect(declared.code, declared.err).toBe(0);
