@@ -171,6 +171,21 @@ describe('a declared combat’s outcome hook: Veritable’s retreats and their t
     expect(empty.err).toContain('--defender: no unit stands in I5');
   });
 
+  it('6.5: with no journal or position file, a hex names no defenders: refused as Veritable refuses it', async () => {
+    const dir = copy([
+      [', outcome: veritable.retreat }', ', outcome: veritable.retreat, kept: veritable.combat-kept }'],
+    ]);
+    const args = ['--attacker', '71-bde@H8', '--defender', 'I9', '--preview'];
+    const { own, declared } = await both(dir, args);
+    expect(declared.code).toBe(1);
+    expect(declared.err).toBe(own.err);
+    expect(declared.err).toContain(
+      '--defender I9: the units in a hex are known only from the journal or a position file',
+    );
+    const ru = await runCli('combat', dir, ...args, '--lang', 'ru');
+    expect(ru.err).toBe((await runCli('combat', 'veritable', ...args, '--lang', 'ru')).err);
+  });
+
   it('validate: an outcome with no hook to read it is refused at its line', async () => {
     const dir = copy([[', outcome: veritable.retreat }', ' }']]);
     const r = await runCli('validate', dir);
