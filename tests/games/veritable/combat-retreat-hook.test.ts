@@ -81,6 +81,13 @@ describe('a declared combat’s outcome hook: Veritable’s retreats and their t
       'flak-1 (I9): retreat to I10, J8, J9; its test passes on die ≤ 1 (1/6)',
     ]);
     expect(declared.out).toContain('--choose "gr-1051=HEX,flak-1=HEX"');
+    // The question's block in the game's words: its heading, the question beneath, the answer's hint, then the dice.
+    const from = (out: string) => {
+      const lines = out.split('\n');
+      return lines.slice(lines.indexOf('  Waiting for a choice (6.5.3):'));
+    };
+    expect(from(declared.out)).toEqual(from(own.out));
+    expect(from(declared.out).at(-3)).toMatch(/^ {2}No journal keeps this roll: /);
   });
 
   it('6.5.3: a failed test eliminates, and the seed rolls the tests as Veritable’s own combat does', async () => {
