@@ -23,6 +23,12 @@ export const REFUSALS_EN = {
   'refused.optionShape': '{--option} takes ID=CHOICE, such as {example}=on; not "{item}"',
   'refused.noPlace': '{flag}: {ref} has no place: write {ref}@HEX, or give {--position}',
   'refused.placeEmpty': '{flag}: no unit stands in {at}',
+  'refused.placeUnknown':
+    '{flag} {item}: the units in a hex are known only from the journal or a position file; name them as UNIT@HEX',
+  'refused.placeUnknownSector':
+    '{flag} {item}: the units in a sector are known only from the journal or a position file; name them as UNIT@SECTOR',
+  'refused.placeUnknownArea':
+    '{flag} {item}: the units in an area are known only from the journal or a position file; name them as UNIT@AREA',
   'refused.noPlaceSector': '{flag}: {ref} has no place: write {ref}@SECTOR, or give {--position}',
   'refused.noPlaceArea': '{flag}: {ref} has no place: write {ref}@AREA, or give {--position}',
   'refused.noPositionHere': 'a position file cannot be read here',

@@ -445,6 +445,7 @@ export const RULES_EN = {
   'crt.worse': 'worse',
   'crt.better': 'better',
   'line.indent': '  {line}',
+  'line.blank': '',
   'line.below': '{above}\n  {line}',
   'line.withPreview': '{line} {preview}',
   'warning.handDice': 'warning: dice entered by hand are marked as such in the journal',

@@ -77,7 +77,23 @@ export interface CombatOutcomeQuery {
  * What a result does in a game's code (`hooks.outcome`): each side's part, said in keyed messages, and what it did
  * to the units (eliminated, retreated, where each now stands), or the owner's question it stopped at.
  */
-export type CombatOutcomeHook = (q: CombatOutcomeQuery) => Settled;
+export type CombatOutcomeHook = ((q: CombatOutcomeQuery) => Settled) & {
+  /** What the result's code says before the die (Veritable's retreat tests, 6.5.3), when it says anything. */
+  before?: (q: CombatOutcomeBefore) => CombatOutcomeTold;
+};
+
+/** What the engine knows before the die, for a result whose effect is a game's code. */
+export type CombatOutcomeBefore = Pick<
+  CombatOutcomeQuery,
+  'scenario' | 'procedure' | 'attackers' | 'defenders' | 'position' | 'testModifier' | 'inputs' | 'names'
+>;
+
+/** The outcome code's lines before the die: `first` heads the report, `last` ends it; `data` joins the --json. */
+export interface CombatOutcomeTold {
+  first: Message[];
+  last: Message[];
+  data?: Record<string, unknown>;
+}
 
 /** Who fights and what was given, as the engine holds them once its own refusals have passed. */
 export interface CombatKeptQuery {

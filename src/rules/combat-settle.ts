@@ -46,6 +46,8 @@ export interface SettleInput {
 
 export interface SettleQuestion {
   said: Message;
+  /** `said` line by line, where a game's words set each line under a heading (`says.waiting`). */
+  lines?: Message[];
   /** The English answer's shape, for the CLI's hint and the journal's pending record. */
   example: string;
   rule: string;

@@ -15,6 +15,7 @@ import { RuleRefusal, reportHead, type RuleReport } from './report.js';
 import { traceSupply } from './supply.js';
 import { battleground } from './battleground.js';
 import { combatSays } from './combat-says.js';
+import { reconstructionNote } from '../assist/table/session.js';
 import { adjustmentSays } from './hook-says.js';
 import { saysMessage } from './says.js';
 import type { SupplyProcedure } from '../model/schema/rules.js';
@@ -370,11 +371,32 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
     afterTotals,
     0,
     'odds' in base
-      ? msg('combat.odds', { attack, defence, column: first.baseColumn })
+      ? p.says?.odds && defence > 0
+        ? combatSays(p, 'odds', {
+            attack,
+            defence,
+            ratio: msg('report.fixed', { n: attack / defence, digits: 2 }),
+            column: first.baseColumn,
+          })
+        : msg('combat.odds', { attack, defence, column: first.baseColumn })
       : msg('combat.differential', { diff: signed(base.diff), column: first.baseColumn }),
   );
   const shifted = shiftsHeld;
-  if (shifted && !first.beyond)
+  // In the game's words (`says.netShift`), a net shift is said when it moves the column, "the end" only when the
+  // chart's end holds it back.
+  const baseIndex = crt.columns.indexOf(first.baseColumn);
+  if (p.says?.netShift && !first.beyond) {
+    if (shift)
+      before.push(
+        combatSays(p, 'netShift', {
+          shift: signed(shift),
+          plural: Math.abs(shift) === 1 ? '' : 's',
+          way: msg(shift > 0 ? 'end.right' : 'end.left'),
+          column: first.column,
+          end: crt.columns.indexOf(first.column) !== baseIndex + shift ? msg('crt.tableEnd') : '',
+        }),
+      );
+  } else if (shifted && !first.beyond)
     before.push(
       msg(
         first.column === crt.columns[0] || first.column === crt.columns.at(-1)
@@ -399,6 +421,22 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
       }),
     );
 
+  // What the result's code says before the die (`hooks.outcome`'s `before`): its notes head the report, its own
+  // lines (Veritable's retreat tests, 6.5.3) end what is known before the roll.
+  const told = rq.outcome?.before?.({
+    scenario: s,
+    procedure: p,
+    attackers: rq.attackers,
+    defenders: rq.defenders,
+    ...(rq.position ? { position: rq.position } : {}),
+    testModifier: tests?.bySide ?? {},
+    inputs: rq.inputs,
+    names: rq.names,
+  });
+  if (told) {
+    before.unshift(...told.first);
+    before.push(...told.last);
+  }
   const data: Record<string, unknown> = {
     attacker: { side: aSide, total: attack },
     defender: { side: dSide, total: defence, terrain: defenderTerrain },
@@ -407,21 +445,32 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
     shift,
     drm,
     probabilities: first.probabilities,
+    ...told?.data,
   };
   const chances = first.beyond
     ? undefined
     : {
-        heading: msg(session.preview ? 'procedure.chancesPreview' : 'procedure.chances', {
-          column: first.column,
-          drm: drm ? msg('chance.drm', { drm: signed(drm), dice: crt.dice }) : msg('chance.dice', { dice: crt.dice }),
-        }),
+        heading: p.says?.[session.preview ? 'chancesPreview' : 'chances']
+          ? combatSays(p, session.preview ? 'chancesPreview' : 'chances', {
+              column: first.column,
+              drm: drm ? ` ${signed(drm)}` : '',
+            })
+          : msg(session.preview ? 'procedure.chancesPreview' : 'procedure.chances', {
+              column: first.column,
+              drm: drm
+                ? msg('chance.drm', { drm: signed(drm), dice: crt.dice })
+                : msg('chance.dice', { dice: crt.dice }),
+            }),
         outcomes: first.outcomes,
       };
   const head = reportHead(s, p, session);
   // The title in the game's own words where the declaration gives them (`says.title`), as a combat hook's.
   if (p.says?.title) head.title = combatSays(p, 'title', { game: s.game.title, target });
+  // A chart Sandtable reconstructed, not the published one, is said so under the title wherever it decides (brief).
+  const note = reconstructionNote(s, crt);
   const report: RuleReport = {
     ...head,
+    ...(note ? { warnings: [note] } : {}),
     before,
     chances,
     after: [],
@@ -491,7 +540,14 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
   if (settled.question) {
     const q = settled.question;
     rq.ask?.(q);
-    report.after.push(msg('settle.waiting', { section: q.rule }), q.said);
+    // In the game's words (`says.waiting`), the question stands apart under its heading, indented beneath it.
+    if (p.says?.waiting)
+      report.after.push(
+        msg('line.blank'),
+        combatSays(p, 'waiting', { section: q.rule }),
+        ...(q.lines ?? [q.said]).map((line) => msg('line.indent', { line })),
+      );
+    else report.after.push(msg('settle.waiting', { section: q.rule }), q.said);
     Object.assign(data, { question: { rule: q.rule, example: q.example, picks: q.picks } });
     return report;
   }

@@ -15,6 +15,8 @@ export function ruleReportLines(
   r: RuleReport,
   words: RuleWords = {},
   name: (v: string) => string = (v) => v,
+  /** How to answer the report's question, said inside it after what the dice did (the game's `says.waiting`). */
+  answer: Message[] = [],
 ): string[] {
   const say = (m: Parameters<typeof render>[0]) => render(m, words, name);
   const indent = (xs: string[]) => xs.map((x) => (x ? `  ${x}` : ''));
@@ -30,6 +32,7 @@ export function ruleReportLines(
       ...indent(probabilityBarLines(r.chances.outcomes, r.preview ? undefined : r.chances.rolled).map(say)),
     );
   if (r.after.length) lines.push('', ...indent(r.after.map(say)));
+  lines.push(...indent(answer.map(say)));
   if (r.rollsSaid) return [...lines, ...indent(r.rollsSaid.map(say))];
   for (const roll of r.rolls)
     lines.push(

@@ -513,16 +513,22 @@ function entriesFrom(
     if (item.includes('@')) return positionItems(s, [item], flag)[0];
     const u = unitFor(s, item);
     // Defenders may be named by the cell they hold, where it is known who stands there: every unit in it.
-    const place = byPlace && 'error' in u && position ? placeResolver(s)(item) : undefined;
+    const place = byPlace && 'error' in u ? placeResolver(s)(item) : undefined;
+    // The place is named as the map names its cells: a hex, a square sector or an area.
+    const key = { hex: 'refused.noPlace', square: 'refused.noPlaceSector', area: 'refused.noPlaceArea' } as const;
+    const unknown = {
+      hex: 'refused.placeUnknown',
+      square: 'refused.placeUnknownSector',
+      area: 'refused.placeUnknownArea',
+    } as const;
     if (place && 'at' in place) {
-      const there = position!.filter((e) => e.at === place.at);
+      if (!position) throw new KeyedRefusal(msg(unknown[s.map?.kind ?? 'hex'], { flag, item }));
+      const there = position.filter((e) => e.at === place.at);
       if (!there.length) throw new KeyedRefusal(msg('refused.placeEmpty', { flag, at: place.at }));
       return there;
     }
     if ('error' in u) throw new RuleRefusal(msg('input.flagged', { input: inputOf(flag).input, error: u.said }));
     const e = position?.find((x) => x.ref === item);
-    // The place is named as the map names its cells: a hex, a square sector or an area.
-    const key = { hex: 'refused.noPlace', square: 'refused.noPlaceSector', area: 'refused.noPlaceArea' } as const;
     if (!e) throw new KeyedRefusal(msg(key[s.map?.kind ?? 'hex'], { flag, ref: item }));
     return e;
   });
@@ -574,7 +580,12 @@ export async function runDeclared(
   const where =
     p.kind === 'combat' || targeted || working ? standingOf(s, session, position) : new Map<string, string>();
   const hits = session.state<Record<string, number>>('hits', {});
-  const standing = position ?? kept?.position ?? [...where].flatMap(([ref, at]) => placed(s, ref, at, hits[ref] ?? 0));
+  // A game keeping its own journal (`hooks.kept`) knows where units stand once its set-up is recorded there; before
+  // that the set-up is no guide to where they stand now, so each unit is named with its place (Veritable, 6.5).
+  const standing =
+    position ??
+    kept?.position ??
+    (kept ? undefined : [...where].flatMap(([ref, at]) => placed(s, ref, at, hits[ref] ?? 0)));
   const attackers = p.kind === 'combat' ? entriesFrom(s, flagItems(flags.attacker), standing, '--attacker') : [];
   // A unit's fire: the firing unit, and the units adding their dice to it (as the declaration names them).
   const firer =

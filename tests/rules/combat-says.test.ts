@@ -47,6 +47,33 @@ describe('a declared combat’s report in its declared words (7.0)', () => {
     expect(rest(said.out)).toEqual(rest(plain.out));
   });
 
+  it('the odds with their ratio, the net shift, the chances heading: in the data’s words', async () => {
+    const words: [string | RegExp, string][] = [
+      [
+        '        rolled:',
+        [
+          '        odds: "Odds {attack}:{defence} = {ratio}: column {column}"',
+          '        netShift: "Net shift {shift} column{plural} {way}: column {column}{end}"',
+          '        chances: "Chances on {column}{drm} before the roll:"',
+          '        chancesPreview: "Chances on {column}{drm}:"',
+          '        rolled:',
+        ].join('\n'),
+      ],
+    ];
+    const dir = withSays(words);
+    const preview = await runCli('combat', dir, ...ACROSS.slice(0, -2), '--preview');
+    expect(preview.code, preview.err).toBe(0);
+    const lines = preview.out.split('\n');
+    // 7 against 12 reads 1-2; two shifts right move it to 2-1, short of the chart's end.
+    expect(lines).toContain('  Odds 7:12 = 0.58: column 1-2');
+    expect(lines).toContain('  Net shift +2 columns right: column 2-1');
+    expect(lines).toContain('  Chances on 2-1:');
+    const rolled = await runCli('combat', dir, ...ACROSS);
+    expect(rolled.out.split('\n')).toContain('  Chances on 2-1 before the roll:');
+    const ru = await runCli('combat', dir, ...ACROSS.slice(0, -2), '--preview', '--lang', 'ru');
+    expect(ru.out).toContain('7:12 = 0,58');
+  });
+
   it('--json keeps the title and the roll keyed "combat.says.<step>", with their values', async () => {
     const j = await runJson('combat', withSays(), ...ACROSS);
     const roll = j.messages.after.find((m: { key: string }) => m.key === 'combat.says.rolled');

@@ -317,10 +317,15 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
     const r = await refusingIn(flags.lang, s, () => runDeclared(env, p, flags, hooks, givenFlags(command)));
     // A game's own messages (a move check hook's) are registered by its hooks module, which the run has loaded.
     const { words, name, line } = reportWords(flags.lang, s);
+    // A combat whose question the game sets apart under its own heading (`says.waiting`) keeps the answer's hint
+    // inside that block, before the dice; any other report gives it last.
+    const hint = answerHint(game, p.id, r, flags);
+    const within = p.kind === 'combat' && !!p.says?.waiting;
     printJsonOr(io, flags.json, ruleReportJson(r), () =>
-      [...ruleReportLines(r, words, name), ...answerHint(game, p.id, r, flags).map((m) => render(m, words, name))].map(
-        line,
-      ),
+      [
+        ...ruleReportLines(r, words, name, within ? hint : []),
+        ...(within ? [] : hint.map((m) => render(m, words, name))),
+      ].map(line),
     );
   });
   parent.addCommand(cmd);

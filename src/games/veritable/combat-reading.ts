@@ -204,6 +204,11 @@ export function assessCombat(s: Scenario, index: GridMapIndex, crt: Crt, input: 
   const judged = judgedAdjustments(s, declared, 'shift', facts(input.attackers), crt);
   for (const { judged: j, said } of judgedInOrder(declared, 'shift', judged)) shiftBy(said, j.value);
   const netShift = shifts.reduce((n, x) => n + x.value, 0);
+  const res = resolveCrt(crt, { base: { odds: [attack, defence] }, shift: netShift });
+  // The odds and the column they read first, then each shift and where they move it: the 6.5 example's order ("24
+  // against 8 is 3-1, two net shifts left read 1-1"), and the declared combat's.
+  const read = res.said ?? [];
+  steps.push(...read.filter((m) => m.key !== 'crt.netShift'));
   shifts.forEach((x, i) =>
     steps.push(
       x.value > 0
@@ -211,9 +216,7 @@ export function assessCombat(s: Scenario, index: GridMapIndex, crt: Crt, input: 
         : says(s, 'shiftLeft', { n: -x.value, why: reasons[i] }),
     ),
   );
-
-  const res = resolveCrt(crt, { base: { odds: [attack, defence] }, shift: netShift });
-  steps.push(...(res.said ?? []));
+  steps.push(...read.filter((m) => m.key === 'crt.netShift'));
   // What each side's retreat tests add in this combat (German anti-tank taking part, 8.3) is the outcome's
   // declaration, judged by the engine; the tests themselves are the hook's (table.ts).
   const outcome = declared.outcome;

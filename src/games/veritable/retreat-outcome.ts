@@ -11,6 +11,8 @@ import { continueCombat, type CombatAnswers, type CombatProgress, type PendingCo
 import { splitResult } from './combat-reading.js';
 import { answerExample, hexIndex, lossAnswer, picksOf, questionLines } from './table.js';
 import type { Side } from './state.js';
+import { retreatTest } from './losses.js';
+import { combatSays } from '../../rules/combat-says.js';
 
 // What a Veritable result does, as a declared combat's hook point (rules.yaml `kind: combat`, `hooks.outcome`):
 // each side's part in the declared order, retreats and their tests (6.5.3) with the dice the combat's `kind: dice`
@@ -109,9 +111,31 @@ export const retreatOutcome: CombatOutcomeHook = (q) => {
     ...out,
     question: {
       said: lines.slice(1).reduce((above, line) => engineMsg('line.below', { above, line }), lines[0]),
+      lines,
       example: answerExample(question),
       rule: question.advance ? '6.5.4' : '6.5.3',
       picks: picksOf(question),
     },
+  };
+};
+
+/**
+ * Before the die: without a whole position only the units named stand on the board, so their retreats are judged
+ * against them alone (6.5.3); then each unit's retreat test, the defenders' first, with its side's modifier (8.3).
+ */
+retreatOutcome.before = (q) => {
+  const tests = [...q.defenders, ...q.attackers].map((e) => ({
+    ref: e.ref,
+    ...retreatTest(q.scenario, e.unit, q.testModifier[e.unit.side] ?? 0),
+  }));
+  return {
+    first: q.position ? [] : [combatSays(q.procedure, 'onlyNamed', { section: '6.5.3' })],
+    last: [
+      combatSays(q.procedure, tests.some((x) => x.modifier) ? 'retreatTestsMod' : 'retreatTests', {
+        section: '6.5.3',
+        tests: tests.map((x) => `${x.ref} ${x.chance}`).join(', '),
+      }),
+    ],
+    data: { retreatTests: tests },
   };
 };

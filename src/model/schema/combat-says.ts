@@ -40,6 +40,14 @@ export const combatSteps = {
   defenceOos: ['section'],
   /** The defence's own multiplier `{why}`: ×`{by}` rounded `{round}`. */
   defenceMultiplied: ['why', 'by', 'round', 'section'],
+  /** The odds and the column they read: `{attack}`:`{defence}`, `{ratio}` their quotient to two places. */
+  odds: ['attack', 'defence', 'ratio', 'column'],
+  /** The shifts' sum `{shift}` (`{plural}`, `{way}` left or right), the `{column}` read, `{end}` if held at an end. */
+  netShift: ['shift', 'plural', 'way', 'column', 'end'],
+  /** The chances' heading before a roll: on `{column}`, `{drm}` the die modifier (" +1", or nothing). */
+  chances: ['column', 'drm'],
+  /** The chances' heading of a preview, where no die is rolled. */
+  chancesPreview: ['column', 'drm'],
   /** A column shift right: `{n}` columns and its reason `{why}` (the shift's own `says`). */
   shiftRight: ['n', 'why'],
   /** A column shift left: `{n}` columns and its reason `{why}`. */

@@ -21,6 +21,12 @@ export const REFUSALS_RU: Readonly<Record<string, string>> = {
   'refused.optionShape': '{--option} принимает ВАРИАНТ=ВЫБОР, например {example}=on; а не «{item}»',
   'refused.noPlace': '{flag}: у {ref} нет места: напишите {ref}@ГЕКС или укажите {--position}',
   'refused.placeEmpty': '{flag}: в {at} нет ни одной части',
+  'refused.placeUnknown':
+    '{flag} {item}: части в гексе известны только из журнала или файла позиции; назовите их как ЧАСТЬ@ГЕКС',
+  'refused.placeUnknownSector':
+    '{flag} {item}: части в секторе известны только из журнала или файла позиции; назовите их как ЧАСТЬ@СЕКТОР',
+  'refused.placeUnknownArea':
+    '{flag} {item}: части в районе известны только из журнала или файла позиции; назовите их как ЧАСТЬ@РАЙОН',
   'refused.noPlaceSector': '{flag}: у {ref} нет места: напишите {ref}@СЕКТОР или укажите {--position}',
   'refused.noPlaceArea': '{flag}: у {ref} нет места: напишите {ref}@РАЙОН или укажите {--position}',
   'refused.noPositionHere': 'здесь файл позиции не читается',

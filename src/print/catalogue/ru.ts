@@ -618,6 +618,7 @@ export const RU = {
     'crt.worse': 'хуже',
     'crt.better': 'лучше',
     'line.indent': '  {line}',
+    'line.blank': '',
     'line.withPreview': '{line} {preview}',
     'procedure.preview': '(предварительно: кубики не брошены, ничего не записано)',
     'procedure.previewNothing': '(предпросмотр: ничего не записано)',

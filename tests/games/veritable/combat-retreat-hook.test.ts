@@ -81,6 +81,13 @@ describe('a declared combat’s outcome hook: Veritable’s retreats and their t
       'flak-1 (I9): retreat to I10, J8, J9; its test passes on die ≤ 1 (1/6)',
     ]);
     expect(declared.out).toContain('--choose "gr-1051=HEX,flak-1=HEX"');
+    // The question's block in the game's words: its heading, the question beneath, the answer's hint, then the dice.
+    const from = (out: string) => {
+      const lines = out.split('\n');
+      return lines.slice(lines.indexOf('  Waiting for a choice (6.5.3):'));
+    };
+    expect(from(declared.out)).toEqual(from(own.out));
+    expect(from(declared.out).at(-3)).toMatch(/^ {2}No journal keeps this roll: /);
   });
 
   it('6.5.3: a failed test eliminates, and the seed rolls the tests as Veritable’s own combat does', async () => {
@@ -123,6 +130,24 @@ describe('a declared combat’s outcome hook: Veritable’s retreats and their t
     expect(resultLines(seeded.declared.out)).toEqual(resultLines(seeded.own.out));
   });
 
+  it('6.5.3, 8.3: before the roll, each unit’s retreat test, only the units named without a position', async () => {
+    const dir = copy();
+    const { own, declared } = await both(dir, [...HEKKEN, '--preview']);
+    expect(declared.code, declared.err).toBe(0);
+    const told = (out: string) =>
+      out.split('\n').filter((l) => /^ {2}(A retreat test passes|Only the units named)/.test(l));
+    expect(told(declared.out)).toEqual(told(own.out));
+    expect(told(declared.out)).toEqual([
+      '  Only the units named are on the board: retreats are checked against them alone (6.5.3)',
+      "  A retreat test passes on a die (with its modifier) at or under the unit's highest factor (6.5.3): " +
+        'gr-1051 3/6, flak-1 1/6, 71-bde 3/6, 30-armd-bde 4/6',
+    ]);
+    const json = JSON.parse((await runCli('combat', dir, ...HEKKEN, '--preview', '--json')).out);
+    const ownJson = JSON.parse((await runCli('combat', 'veritable', ...HEKKEN, '--preview', '--json')).out);
+    expect(json.retreatTests).toEqual(ownJson.retreatTests);
+    expect(json.retreatTests[3]).toEqual({ ref: '30-armd-bde', passAtMost: 5, modifier: 1, chance: '4/6' });
+  });
+
   it('hand dice: a retreat die given and never rolled is refused, as Veritable refuses it', async () => {
     const dir = copy();
     const args = ['--attacker', '71-bde@H8', '--defender', 'gr-1051@I9', '--roll', '3', '--retreat-rolls', '1,1'];
@@ -151,6 +176,21 @@ describe('a declared combat’s outcome hook: Veritable’s retreats and their t
     const empty = await runCli('combat', dir, '--position', position, '--attacker', '71-bde', '--defender', 'I5');
     expect(empty.code).toBe(1);
     expect(empty.err).toContain('--defender: no unit stands in I5');
+  });
+
+  it('6.5: with no journal or position file, a hex names no defenders: refused as Veritable refuses it', async () => {
+    const dir = copy([
+      [', outcome: veritable.retreat }', ', outcome: veritable.retreat, kept: veritable.combat-kept }'],
+    ]);
+    const args = ['--attacker', '71-bde@H8', '--defender', 'I9', '--preview'];
+    const { own, declared } = await both(dir, args);
+    expect(declared.code).toBe(1);
+    expect(declared.err).toBe(own.err);
+    expect(declared.err).toContain(
+      '--defender I9: the units in a hex are known only from the journal or a position file',
+    );
+    const ru = await runCli('combat', dir, ...args, '--lang', 'ru');
+    expect(ru.err).toBe((await runCli('combat', 'veritable', ...args, '--lang', 'ru')).err);
   });
 
   it('validate: an outcome with no hook to read it is refused at its line', async () => {
