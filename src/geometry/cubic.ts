@@ -83,3 +83,36 @@ export function smoothChain(points: readonly Point[], tension: number): Point[] 
   }
   return out;
 }
+
+/**
+ * A polyline with its corners rounded: each inner corner cut `radius` (or, where a line is short, up to half of it;
+ * the last line keeps `keepLast` straight) back along both its lines and joined by a quarter-circle-like curve. The
+ * curve lies inside the corner's triangle: unlike smoothChain, it never swings out past the polyline, so a line kept
+ * clear of things on a corner's outer side stays so.
+ */
+export function roundedChain(points: readonly Point[], radius: number, keepLast = 0): Point[] {
+  if (points.length < 3) return straightChain(points);
+  const k = 0.55;
+  const lerp = (a: Point, b: Point, t: number): Point => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+  const len = (a: Point, b: Point) => Math.hypot(b[0] - a[0], b[1] - a[1]);
+  const out: Point[] = [points[0]!];
+  const line = (q: Point) => {
+    const p = out[out.length - 1]!;
+    out.push(lerp(p, q, 1 / 3), lerp(p, q, 2 / 3), q);
+  };
+  for (let i = 1; i < points.length - 1; i++) {
+    const [a, b, c] = [points[i - 1]!, points[i]!, points[i + 1]!];
+    const [ab, bc] = [len(a, b), len(b, c)];
+    const last = i === points.length - 2;
+    const r = Math.min(radius, ab / 2, last ? Math.max(0, bc - keepLast) : bc / 2);
+    if (!(r > 0) || !ab || !bc) {
+      line(b);
+      continue;
+    }
+    const [p, q] = [lerp(b, a, r / ab), lerp(b, c, r / bc)];
+    line(p);
+    out.push(lerp(p, b, k), lerp(q, b, k), q);
+  }
+  line(points[points.length - 1]!);
+  return out;
+}

@@ -8,8 +8,14 @@ import { mmToPt } from '../../../print/units.js';
 import type { MapDrawing } from '../map-drawing.js';
 import type { DrawnConnection } from './draw-connections.js';
 import { drawnAsLine, LINE_CLEARANCE, lineMeetsRect, rectInPolygon } from './draw-area-labels.js';
-import { ARROW_APART, ARROWS_TOGETHER, entryStray, headInside, routesCross } from './entry-routes.js';
-import { longestRunNear } from './arrow-road-check.js';
+import { ENTRY_ARROW_WIDTH, entryStray, headInside, routesCross } from './entry-routes.js';
+import { ARROW_CLEAR_MM, arrowRectClearance, arrowsClearance, BOX_CLEAR_MM } from './arrow-shape.js';
+
+/** A length in pt as mm to print, one decimal. */
+const mm = (pt: number) => Math.max(0, pt / mmToPt(1)).toFixed(1);
+
+/** A name keeps this much paper off an entry arrow as printed (its head 4.5 mm wide, not only its shaft), pt. */
+const NAME_OFF_ARROW = 0.5;
 
 /** A road may touch its areas' border this much, pt: where it crosses from one to the other. */
 const ON_BORDER = 0.75;
@@ -148,18 +154,28 @@ function connectionProblems(s: Scenario, drawing: MapDrawing): Problem[] {
             { x: 0, y: 0, width: drawing.width, height: drawing.height },
           )
         : undefined;
-      if (stray)
+      // The arrow as printed, shaft and head, keeps BOX_CLEAR_MM of paper off every box but its own (issue 24: D's
+      // arrow into Dambach ran with its middle 1.6 pt off Wissembourg's box, its ink on the box's frame).
+      const near = blockers.filter(
+        (b) => b.id !== boxId && arrowRectClearance(c.route, ENTRY_ARROW_WIDTH, b) < mmToPt(BOX_CLEAR_MM),
+      );
+      if (near.length)
+        found.push({
+          index: indexOf(c),
+          message:
+            `${name}: the drawn arrow runs on or within ${BOX_CLEAR_MM} mm of the box of ` +
+            near.map((b) => b.id).join(', '),
+        });
+      if (stray && !('box' in stray))
         found.push({
           index: indexOf(c),
           message:
             `${name}: the drawn arrow ` +
             ('area' in stray
               ? `crosses the area ${stray.area} on its way in`
-              : 'box' in stray
-                ? `crosses the box of ${stray.box}`
-                : stray.edge === 'frame'
-                  ? 'leaves the map and comes in again across its edge'
-                  : "runs off the sheet's edge"),
+              : stray.edge === 'frame'
+                ? 'leaves the map and comes in again across its edge'
+                : "runs off the sheet's edge"),
         });
       arrows.push({ c, route: c.route });
     }
@@ -187,16 +203,21 @@ function connectionProblems(s: Scenario, drawing: MapDrawing): Problem[] {
           message: `${c.kind} ${c.between.join('–')}: drawn through the entry mark of ${m.box} in ${m.area}`,
         });
     }
+  // Arrows are measured as printed, their 1.4 mm shafts and their heads: two nearer than ARROW_CLEAR_MM read as
+  // one, or as one pointing at the other (issue 24: D's and Wissembourg's arrows into Dambach came in 1.4 mm apart
+  // by Lauterbourg's title bar).
+  const clear = mmToPt(ARROW_CLEAR_MM);
   for (let i = 0; i < arrows.length; i++)
     for (let j = i + 1; j < arrows.length; j++) {
       const [p, q] = [arrows[i]!, arrows[j]!];
-      // Two arrows of one box keep apart (they may cross once, square); arrows of two boxes may cross, not run
-      // together.
-      const oneBox = p.c.between.some((id) => q.c.between[0] === id && boxes.some((b) => b.id === id));
-      if (longestRunNear(q.route, p.route, ARROW_APART) > (oneBox ? ARROW_APART : ARROWS_TOGETHER))
+      if (routesCross(p.route, q.route)) continue;
+      const gap = arrowsClearance(p.route, q.route, ENTRY_ARROW_WIDTH, clear);
+      if (gap < clear)
         found.push({
           index: indexOf(q.c),
-          message: `entry ${q.c.between.join('–')}: the drawn arrow runs into entry ${p.c.between.join('–')}'s`,
+          message:
+            `entry ${q.c.between.join('–')}: the drawn arrow comes within ${mm(gap)} mm of entry ` +
+            `${p.c.between.join('–')}'s (at least ${ARROW_CLEAR_MM} mm apart as printed)`,
         });
     }
   // What is drawn along a road must stay readable: no area's name on a road, trail, arrow or supply road, and no
@@ -227,8 +248,11 @@ function connectionProblems(s: Scenario, drawing: MapDrawing): Problem[] {
     for (const line of lines) {
       const index = line.c ? indexOf(line.c) : -1;
       const junction = { at: l.centre, radius: l.junction };
-      if (l.name.some((b) => lineMeetsRect(line.route, grown(b), junction)))
-        found.push({ index, message: `${line.name}: the name of ${l.id} is printed on it` });
+      const printedOn =
+        line.c?.kind === 'entry'
+          ? (b: Rect) => arrowRectClearance(line.route, ENTRY_ARROW_WIDTH, b) < NAME_OFF_ARROW
+          : (b: Rect) => lineMeetsRect(line.route, grown(b), junction);
+      if (l.name.some(printedOn)) found.push({ index, message: `${line.name}: the name of ${l.id} is printed on it` });
       else if (!line.ends.includes(l.id) && l.marks.some((b) => lineMeetsRect(line.route, shrunk(b))))
         found.push({ index, message: `${line.name}: drawn through the marks of ${l.id}, which it does not join` });
     }

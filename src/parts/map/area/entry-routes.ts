@@ -2,11 +2,12 @@ import { boundsOf, distance, rectCorners, type Point, type Rect } from '../../..
 import { distanceToBorder, pointInPolygon } from '../../../geometry/area/polygon.js';
 import { lineStaysInside, nearBorder } from '../../../geometry/area/edge-grid.js';
 import { sharedBorder } from '../../../geometry/area/shared-border.js';
-import { rectMaze, routeLength, segmentEntersRect } from '../../../geometry/route-around.js';
-import { flattenCubicsWithin, smoothChain } from '../../../geometry/cubic.js';
+import { rectMaze, routeLength } from '../../../geometry/route-around.js';
+import { flattenCubicsWithin, roundedChain, smoothChain } from '../../../geometry/cubic.js';
 import { mmToPt } from '../../../print/units.js';
 import { arrowHead } from '../arrow.js';
-import { longestRunNear } from './arrow-road-check.js';
+import { segmentRectDistance } from '../../../geometry/segment.js';
+import { ARROW_CLEAR_MM, arrowsClearance, BOX_CLEAR_MM } from './arrow-shape.js';
 import type { PlacedArea } from './area-model.js';
 
 /** How far inside the area it enters an entry arrow's tip stands, at least, pt. */
@@ -25,12 +26,19 @@ export const ARROW_OFF_OTHERS = 0.5;
 export function meetsFrame(poly: readonly Point[], frame: Rect): boolean {
   return poly.some((p, i) => edgeSide(p, poly[(i + 1) % poly.length]!, frame) !== undefined);
 }
-/** Two entry arrows of one box closer than this anywhere read as one, pt. */
-export const ARROW_APART = mmToPt(2);
-/** Arrows of two boxes may cross, square enough that they are within ARROW_APART for no longer than this, pt. */
-export const ARROWS_TOGETHER = mmToPt(6);
-/** Two arrows that share a stretch of border or an entry point run side by side this far apart, pt. */
-const LANE = mmToPt(3);
+/** The least paper between two entry arrows as printed, shaft and head, pt. */
+export const ARROW_CLEAR = mmToPt(ARROW_CLEAR_MM);
+/** The least paper between an entry arrow's shaft and a box it does not leave, pt. */
+export const BOX_CLEAR = mmToPt(BOX_CLEAR_MM);
+/** Two arrows that share a stretch of border or an entry point run side by side this far apart, pt: ARROW_CLEAR
+ * of paper between their shafts, and a hair. */
+const LANE = ENTRY_ARROW_WIDTH + mmToPt(ARROW_CLEAR_MM + 0.1);
+/**
+ * The least room between two entry arrows' gates on the frame, pt: less than SPREAD, so that two arrows into an
+ * area whose stretch of frame lies mostly beside a box both come in where the boxes leave a gap (issue 24: with 9 mm
+ * between them, Wissembourg's arrow into Dambach came in by Lauterbourg's title bar).
+ */
+const GATE_APART = mmToPt(5.5);
 /** The least room between two entry arrows' starts and between their tips, pt. */
 const SPREAD = mmToPt(9);
 /** An arrow leaves its box no nearer a corner than this, pt. */
@@ -274,7 +282,7 @@ export function entryRoutes(
     if (gap > 0) gaps[frameSide] = Math.min(gaps[frameSide], gap);
   }
   const narrowest = Math.min(...Object.values(gaps));
-  const margin = Math.max(1, Math.min(ZONE, Number.isFinite(narrowest) ? narrowest / 2 - 1 : ZONE));
+  const margin = Math.max(1, Math.min(ZONE, Number.isFinite(narrowest) ? narrowest / 2 - 0.5 : ZONE));
   const maze = rectMaze(rects, margin);
   const outward = (gate: Point, side: Side): Point => {
     const d = Number.isFinite(gaps[side]) ? Math.max(margin + 0.5, gaps[side] / 2) : ZONE + 1;
@@ -342,7 +350,7 @@ export function entryRoutes(
             continue;
           if (corners.some((c) => distance(c, gate) < STRETCH_END)) continue;
           // Clear of where an earlier arrow comes in.
-          if (ways.some((w) => distance(w.gate, gate) < SPREAD)) continue;
+          if (ways.some((w) => distance(w.gate, gate) < (wide.has(t.area.id) ? SPREAD : GATE_APART))) continue;
           const tip = tipFrom(gate, [-OUT[side][0], -OUT[side][1]]);
           if (!tip) continue;
           if (bans.has(`${e.box.area.id}|${t.area.id}|${side}`)) continue;
@@ -420,61 +428,90 @@ export function entryRoutes(
     const routes = entries.map((e) => drawn.find((d) => d.box === e.box.area.id && d.area === e.area.area.id)!);
     return { routes, ways, stuck };
   };
-  // Two arrows that run together are told apart by sending the longer one in by another side of the frame (its
-  // way there was the cheapest, so the next cheapest comes in elsewhere), while such a way is left.
-  const bans = new Set<string>();
-  let found = choose(bans);
-  for (let round = 0; round < 8; round++) {
-    // An arrow pushed off its border by the lanes of others through its junction strays: the longest of them goes.
-    const strayed = found.ways.find((x) => {
-      const r = found.routes[entries.indexOf(x.e)]!;
-      const own = { box: r.box, area: r.area };
-      return entryStray(r.route, own, world.areas, outline, world.blockers) !== undefined;
-    });
-    const mates = strayed?.junction
-      ? found.ways.filter((x) => x.junction && distance(x.gate, strayed.gate) < 0.5)
-      : strayed
-        ? [strayed]
-        : [];
-    const reach = (x: Way) => distance(x.e.box.centre, x.e.area.centre);
-    const clash = mates.length
-      ? mates.reduce((a, b) => (reach(b) > reach(a) ? b : a)).e
-      : firstClash(found.routes, entries);
-    if (!clash) break;
-    const w = found.ways.find((x) => x.e === clash)!;
-    const next = choose(new Set([...bans, banOf(w)]));
-    if (next.stuck) break;
-    // A way round by another side of the frame that runs more than DETOUR times as far is no way: the arrow keeps
-    // its own (issue 24: on A4, C – Bitche's arrow to Eguelshardt went round the map's west side, 1,758 pt).
-    const k = entries.indexOf(clash);
-    if (routeLength(next.routes[k]!.route) > DETOUR * routeLength(found.routes[k]!.route)) break;
-    bans.add(banOf(w));
-    found = next;
+  // Areas whose arrows come in SPREAD apart on the frame, not GATE_APART: where two come in side by side nearer than
+  // ARROW_CLEAR as printed.
+  const wide = new Set<string>();
+  let settled = settle();
+  for (let round = 0; round < 4; round++) {
+    const pair = clearanceClashes(settled).find(([i, j]) => entries[i]!.area === entries[j]!.area);
+    const area = pair && entries[pair[0]]!.area.area.id;
+    if (!area || wide.has(area)) break;
+    wide.add(area);
+    const next = settle();
+    if (clearanceClashes(next).length < clearanceClashes(settled).length) settled = next;
+    else wide.delete(area);
   }
-  // Arrows that cross are drawn again with their ways in swapped, where two boxes' arrows enter one area (issue 24:
-  // Phalsbourg's and Saverne Gap's into La Petite-Pierre, D's and Wissembourg's into Dambach), while that leaves
-  // fewer crossings.
-  const crossings = (routes: readonly EntryRoute[]) => {
-    const out: [number, number][] = [];
-    for (let i = 0; i < routes.length; i++)
-      for (let j = i + 1; j < routes.length; j++) if (routesCross(routes[i]!.route, routes[j]!.route)) out.push([i, j]);
-    return out;
-  };
-  const swaps: [number, number][] = [];
-  let crossed = crossings(found.routes);
-  const tried = new Set<string>();
-  for (let round = 0; round < 8 && crossed.length; round++) {
-    const pair = crossed.find(([i, j]) => entries[i]!.area === entries[j]!.area && !tried.has(`${i}|${j}`));
-    if (!pair) break;
-    tried.add(`${pair[0]}|${pair[1]}`);
-    const next = choose(bans, [...swaps, pair]);
-    const now = crossings(next.routes);
-    if (next.stuck || now.length >= crossed.length) continue;
-    swaps.push(pair);
-    found = next;
-    crossed = now;
+  return settled;
+
+  function settle(): EntryRoute[] {
+    // Two arrows that run together are told apart by sending the longer one in by another side of the frame (its
+    // way there was the cheapest, so the next cheapest comes in elsewhere), while such a way is left.
+    const bans = new Set<string>();
+    let found = choose(bans);
+    for (let round = 0; round < 8; round++) {
+      // An arrow pushed off its border by the lanes of others through its junction strays: the longest of them goes.
+      const strayed = found.ways.find((x) => {
+        const r = found.routes[entries.indexOf(x.e)]!;
+        const own = { box: r.box, area: r.area };
+        return entryStray(r.route, own, world.areas, outline, world.blockers) !== undefined;
+      });
+      const mates = strayed?.junction
+        ? found.ways.filter((x) => x.junction && distance(x.gate, strayed.gate) < 0.5)
+        : strayed
+          ? [strayed]
+          : [];
+      const reach = (x: Way) => distance(x.e.box.centre, x.e.area.centre);
+      const clash = mates.length
+        ? mates.reduce((a, b) => (reach(b) > reach(a) ? b : a)).e
+        : firstClash(found.routes, entries);
+      if (!clash) break;
+      const w = found.ways.find((x) => x.e === clash)!;
+      const next = choose(new Set([...bans, banOf(w)]));
+      if (next.stuck) break;
+      // A way round by another side of the frame that runs more than DETOUR times as far is no way: the arrow keeps
+      // its own (issue 24: on A4, C – Bitche's arrow to Eguelshardt went round the map's west side, 1,758 pt).
+      const k = entries.indexOf(clash);
+      if (routeLength(next.routes[k]!.route) > DETOUR * routeLength(found.routes[k]!.route)) break;
+      bans.add(banOf(w));
+      found = next;
+    }
+    // Arrows that cross are drawn again with their ways in swapped, where two boxes' arrows enter one area (issue 24:
+    // Phalsbourg's and Saverne Gap's into La Petite-Pierre, D's and Wissembourg's into Dambach), while that leaves
+    // fewer crossings.
+    const crossings = (routes: readonly EntryRoute[]) => {
+      const out: [number, number][] = [];
+      for (let i = 0; i < routes.length; i++)
+        for (let j = i + 1; j < routes.length; j++)
+          if (routesCross(routes[i]!.route, routes[j]!.route)) out.push([i, j]);
+      return out;
+    };
+    const swaps: [number, number][] = [];
+    let crossed = crossings(found.routes);
+    const tried = new Set<string>();
+    for (let round = 0; round < 8 && crossed.length; round++) {
+      const pair = crossed.find(([i, j]) => entries[i]!.area === entries[j]!.area && !tried.has(`${i}|${j}`));
+      if (!pair) break;
+      tried.add(`${pair[0]}|${pair[1]}`);
+      const next = choose(bans, [...swaps, pair]);
+      const now = crossings(next.routes);
+      if (next.stuck || now.length >= crossed.length) continue;
+      swaps.push(pair);
+      found = next;
+      crossed = now;
+    }
+    return found.routes;
   }
-  return found.routes;
+}
+
+/** The pairs of drawn arrows that cross or come nearer than ARROW_CLEAR as printed. */
+function clearanceClashes(routes: readonly EntryRoute[]): [number, number][] {
+  const out: [number, number][] = [];
+  for (let i = 0; i < routes.length; i++)
+    for (let j = i + 1; j < routes.length; j++) {
+      const [a, b] = [routes[i]!.route, routes[j]!.route];
+      if (routesCross(a, b) || arrowsClearance(a, b, ENTRY_ARROW_WIDTH, ARROW_CLEAR) < ARROW_CLEAR) out.push([i, j]);
+    }
+  return out;
 }
 
 /** Whether two drawn lines cross (or touch) anywhere. */
@@ -497,8 +534,8 @@ export function routesCross(a: readonly Point[], b: readonly Point[]): boolean {
 }
 
 /**
- * The longer of the first two entry arrows that run together (within ARROW_APART for longer than ARROWS_TOGETHER,
- * or ARROW_APART for two of one box), if any.
+ * The longer of the first two entry arrows that come nearer than ARROW_CLEAR as printed (their shafts 1.4 mm wide
+ * and their heads), if any. Two that cross are left to the swap of their ways in.
  */
 function firstClash<E extends { box: PlacedArea; area: PlacedArea }>(
   routes: readonly EntryRoute[],
@@ -508,8 +545,8 @@ function firstClash<E extends { box: PlacedArea; area: PlacedArea }>(
   for (let i = 0; i < routes.length; i++)
     for (let j = i + 1; j < routes.length; j++) {
       const [p, q] = [routes[i]!, routes[j]!];
-      const limit = p.box === q.box ? ARROW_APART : ARROWS_TOGETHER;
-      if (longestRunNear(q.route, p.route, ARROW_APART) <= limit) continue;
+      if (routesCross(p.route, q.route)) continue;
+      if (arrowsClearance(p.route, q.route, ENTRY_ARROW_WIDTH, ARROW_CLEAR) >= ARROW_CLEAR) continue;
       const [a, b] = [entries[i]!, entries[j]!];
       return reach(a) > reach(b) ? a : b;
     }
@@ -657,13 +694,23 @@ function laneShift(w: Way, all: readonly Way[]): Point[] {
   return shift;
 }
 
-/** The smoothest curve through the points that still keeps to the way, made a line; else the polyline itself. */
+/**
+ * The smoothest curve through the points that still keeps to the way, made a line: a curve through them, or, where
+ * that swings out onto a box or another area (an arrow along the 5 mm edge zone has under a point to spare), the
+ * polyline with its corners rounded, the head's length kept straight; else the polyline itself.
+ */
 function smoothest(pts: readonly Point[], w: Way, world: World): Point[] {
   const own = { box: w.e.box.area.id, area: w.e.area.area.id };
-  for (const tension of [1, 0.6, 0.3]) {
-    const line = flattenCubicsWithin(smoothChain(pts, tension), FLATNESS);
-    if (!entryStray(line, own, world.areas, world.outline, world.blockers) && headInside(line, w.e.area.polygon))
-      return line;
+  const keeps = (line: Point[]) =>
+    !entryStray(line, own, world.areas, world.outline, world.blockers) && headInside(line, w.e.area.polygon);
+  const head = ENTRY_ARROW_WIDTH * 3.2 + mmToPt(1);
+  const curve = (tension: number) => () => flattenCubicsWithin(smoothChain(pts, tension), FLATNESS);
+  const rounded = (radius: number) => () => flattenCubicsWithin(roundedChain(pts, radius, head), FLATNESS);
+  // A curve through the points at full tension reads best; where it swings out, rounded corners before a slacker
+  // curve, which keeps a kink at each corner (issue 24: Wissembourg's arrow into Dambach).
+  for (const line of [curve(1), rounded(mmToPt(8)), rounded(mmToPt(5)), curve(0.6), curve(0.3), rounded(mmToPt(2))]) {
+    const drawn = line();
+    if (keeps(drawn)) return drawn;
   }
   return [...pts];
 }
@@ -676,8 +723,9 @@ export function headInside(route: readonly Point[], poly: readonly Point[]): boo
 
 /**
  * What an entry arrow's drawn middle line crosses that it must not: an operational area other than its own (more
- * than ARROW_OFF_OTHERS inside it), a box other than its own (strategic
- * or printed, title bar and all), the frame more than once (out of the map and in again), or the sheet's edge.
+ * than ARROW_OFF_OTHERS inside it), a box other than its own (strategic or printed, title bar and all: its shaft,
+ * ENTRY_ARROW_WIDTH wide, keeps BOX_CLEAR of paper off it), the frame more than once (out of the map and in
+ * again), or the sheet's edge.
  * Undefined when it keeps to its way.
  */
 export function entryStray(
@@ -695,6 +743,9 @@ export function entryStray(
   // An arrow into an area that meets no side of the frame is not drawn (entry-marks.ts): every arrow keeps out of
   // every other area, but for the rounding of its curve.
   const allowed = ARROW_OFF_OTHERS;
+  // The shaft's edge, not its middle, keeps off a box (issue 24: D's arrow into Dambach ran along Wissembourg's box
+  // 1.6 pt off its middle, its ink over the box's frame).
+  const reach = ENTRY_ARROW_WIDTH / 2 + BOX_CLEAR;
   for (let i = 1; i < route.length; i++) {
     const [a, b] = [route[i - 1]!, route[i]!];
     const n = Math.max(1, Math.ceil(distance(a, b)));
@@ -712,7 +763,7 @@ export function entryStray(
       });
       if (other && !nearBorder(p, other.polygon, allowed)) return { area: other.id };
     }
-    const under = blockers.find((r) => r.id !== own.box && segmentEntersRect(a, b, r, 1));
+    const under = blockers.find((r) => r.id !== own.box && segmentRectDistance(a, b, r) < reach);
     if (under) return { box: under.id };
   }
   if (crossings > 1) return { edge: 'frame' };

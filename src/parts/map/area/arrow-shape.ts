@@ -1,0 +1,98 @@
+import type { Point, Rect } from '../../../geometry/point.js';
+import { pointSegmentDistance, segmentRectDistance } from '../../../geometry/segment.js';
+import { mmToPt } from '../../../print/units.js';
+import { arrowHead } from '../arrow.js';
+
+/**
+ * The least paper between two entry arrows as printed (shaft edge to shaft edge, or to a head's side), mm: two
+ * arrows nearer read as one, or as one pointing at the other (issue 24: D's and Wissembourg's into Dambach, 1.4 mm).
+ */
+export const ARROW_CLEAR_MM = 2.5;
+/**
+ * The least paper between an entry arrow as printed and a box it does not leave (its title bar, its frame), mm.
+ * The edge zone between the frame and a box is 5 mm on letter: an arrow along its middle keeps 1.8 mm.
+ */
+export const BOX_CLEAR_MM = 1.5;
+
+/** A piece of a drawn arrow: a segment and the half-width of ink round it (the shaft), or 0 (the head's sides). */
+interface Piece {
+  a: Point;
+  b: Point;
+  r: number;
+}
+
+/** An arrow as printed: its shaft, `width` wide, up to the head's base, and the head's three sides. */
+export function arrowPieces(route: readonly Point[], width: number): Piece[] {
+  const head = arrowHead(route, width);
+  const out: Piece[] = [];
+  for (let i = 1; i < head.shaft.length; i++) out.push({ a: head.shaft[i - 1]!, b: head.shaft[i]!, r: width / 2 });
+  out.push(
+    { a: head.left, b: head.tip, r: 0 },
+    { a: head.tip, b: head.right, r: 0 },
+    { a: head.right, b: head.left, r: 0 },
+  );
+  return out;
+}
+
+function piecesBounds(ps: readonly Piece[]): Rect {
+  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const p of ps)
+    for (const q of [p.a, p.b]) {
+      x0 = Math.min(x0, q[0] - p.r);
+      y0 = Math.min(y0, q[1] - p.r);
+      x1 = Math.max(x1, q[0] + p.r);
+      y1 = Math.max(y1, q[1] + p.r);
+    }
+  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+}
+
+function segmentsMeet(a: Point, b: Point, c: Point, d: Point): boolean {
+  const o = (p: Point, q: Point, r: Point) => (q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0]);
+  const [d1, d2, d3, d4] = [o(c, d, a), o(c, d, b), o(a, b, c), o(a, b, d)];
+  return d1 * d2 < 0 && d3 * d4 < 0;
+}
+
+function segmentDistance(p: Piece, q: Piece): number {
+  if (segmentsMeet(p.a, p.b, q.a, q.b)) return 0;
+  return Math.min(
+    pointSegmentDistance(p.a, q.a, q.b),
+    pointSegmentDistance(p.b, q.a, q.b),
+    pointSegmentDistance(q.a, p.a, p.b),
+    pointSegmentDistance(q.b, p.a, p.b),
+  );
+}
+
+/**
+ * The paper between two arrows as printed, pt (0 or less where their ink meets); Infinity when it is more than
+ * `beyond`, which is not measured exactly.
+ */
+export function arrowsClearance(a: readonly Point[], b: readonly Point[], width: number, beyond = mmToPt(10)): number {
+  const [pa, pb] = [arrowPieces(a, width), arrowPieces(b, width)];
+  const [ra, rb] = [piecesBounds(pa), piecesBounds(pb)];
+  const apart = (r: Rect, s: Rect) =>
+    r.x - (s.x + s.width) > beyond ||
+    s.x - (r.x + r.width) > beyond ||
+    r.y - (s.y + s.height) > beyond ||
+    s.y - (r.y + r.height) > beyond;
+  if (apart(ra, rb)) return Infinity;
+  const nearA = pa.filter((p) => !apart(piecesBounds([p]), rb));
+  const nearB = pb.filter((q) => !apart(piecesBounds([q]), ra));
+  const boundsB = nearB.map((q) => piecesBounds([q]));
+  let best = Infinity;
+  for (const p of nearA) {
+    const bp = piecesBounds([p]);
+    for (let k = 0; k < nearB.length; k++) {
+      if (apart(bp, boundsB[k]!)) continue;
+      const q = nearB[k]!;
+      best = Math.min(best, segmentDistance(p, q) - p.r - q.r);
+    }
+  }
+  return best;
+}
+
+/** The paper between an arrow as printed and a rectangle, pt (0 or less where its ink is on it). */
+export function arrowRectClearance(route: readonly Point[], width: number, r: Rect): number {
+  let best = Infinity;
+  for (const p of arrowPieces(route, width)) best = Math.min(best, segmentRectDistance(p.a, p.b, r) - p.r);
+  return best;
+}
