@@ -60,4 +60,21 @@ describe("the companion map's outlines at a phone's precision", () => {
     expect(relativePath('M0 0C1 1 2 2 3 3', 0)).toBe('M0 0C1 1 2 2 3 3');
     expect(relativePath('M0 0L1e-5 2', 0)).toBe('M0 0L1e-5 2');
   });
+
+  it('path data is read the same whether its numbers stand apart (one reading) or not (rounded, then stepped)', () => {
+    const path = (width: number, d: string) =>
+      /d="([^"]*)"/.exec(screenPrecision(`<svg viewBox="0 0 ${width} 90"><path d="${d}"/></svg>`))?.[1];
+    // Numbers apart: commas, spaces, signs after a space, halves rounding away from zero, never "-0".
+    expect(path(4886.93, 'M10.5,20.4 L 15.49,-0.5Z')).toBe('M11 20l4-21Z');
+    expect(path(4886.93, 'M-0.4 -0.5L0.5 1.5L2 3')).toBe('M0-1l1 3 1 1');
+    expect(path(792, 'M1.25 2.5L3.75 -1.25ZM4 4L5.5 5.5')).toBe('M1.3 2.5l2.5-3.8ZM4 4l1.5 1.5');
+    expect(path(47, 'M10.5,20.4 L 15.49,-0.5Z')).toBe('M10.5 20.4l4.99-20.9Z');
+    expect(path(4886.93, 'M1 2 3 4 5 6')).toBe('M1 2l2 2 2 2');
+    // Numbers that touch, or a point the steps cannot write, take the two steps and keep their text.
+    expect(path(792, 'M10.5 20.4L5-0.4 7.5.5')).toBe('M10.5 20.4l-5.5-20.8 2.5 0.9');
+    expect(path(792, 'M.5 2L3 4')).toBe('M0.5 2l2.5 2');
+    expect(path(4886.93, 'M1 2L3')).toBe('M1 2L3');
+    expect(path(4886.93, '1 2L3 4')).toBe('1 2L3 4');
+    expect(path(4886.93, 'M1e3 2L3 4')).toBe('M1e3 2L3 4');
+  });
 });

@@ -218,9 +218,64 @@ export function screenPrecision(svg: string): string {
   const digits = Math.max(0, -Math.floor(Math.log10(width / 4700)));
   const round = digits === 0 ? wholeText : (n: string) => String(Number(Number(n).toFixed(digits)) || 0);
   return svg.replace(/ (d|points)="([^"]*)"/g, (_, name: string, v: string) => {
-    const rounded = v.replace(/-?\d*\.\d+/g, round);
-    return ` ${name}="${name === 'd' ? relativePath(rounded, digits) : rounded}"`;
+    if (name === 'd') {
+      // Plain path data is rounded and made relative in one reading of its text (Death of a Division's drawing
+      // and targets are some 60,000 numbers); any other takes the two steps, which give the same text.
+      const plain = plainPathNumbers(v, digits);
+      const steps = plain && relativeSteps(plain, 10 ** digits);
+      return ` d="${steps ?? relativePath(v.replace(DECIMAL, round), digits)}"`;
+    }
+    return ` ${name}="${v.replace(DECIMAL, round)}"`;
   });
+}
+
+/** A number with a decimal point, as the drawing's precision rounds it. */
+const DECIMAL = /-?\d*\.\d+/g;
+
+const [M, L, Z, SPACE, COMMA, MINUS, DOT, ZERO, NINE] = [...'MLZ ,-.09'].map((c) => c.charCodeAt(0));
+const isDigit = (c: number) => c >= ZERO && c <= NINE;
+
+/**
+ * Path data of M, L and Z with numbers apart (a space, a comma or a letter between any two), as its commands and
+ * its numbers rounded to `digits` places in whole units of the last place: what relativePath reads of the text the
+ * rounding makes, without writing that text. Anything else (a curve, an exponent, "1.5.5" or "5-3", where the
+ * rounded text could join two numbers into one) is undefined.
+ */
+function plainPathNumbers(d: string, digits: number): (string | number)[] | undefined {
+  const unit = 10 ** digits;
+  const out: (string | number)[] = [];
+  let i = 0;
+  while (i < d.length) {
+    const c = d.charCodeAt(i);
+    if (c === M || c === L || c === Z) {
+      out.push(d[i]);
+      i++;
+      continue;
+    }
+    if (c === SPACE || c === COMMA) {
+      i++;
+      continue;
+    }
+    const start = i;
+    if (c === MINUS) i++;
+    if (!isDigit(d.charCodeAt(i))) return undefined;
+    while (isDigit(d.charCodeAt(i))) i++;
+    let decimal = false;
+    if (d.charCodeAt(i) === DOT) {
+      i++;
+      if (!isDigit(d.charCodeAt(i))) return undefined;
+      while (isDigit(d.charCodeAt(i))) i++;
+      decimal = true;
+    }
+    const next = d.charCodeAt(i);
+    if (i < d.length && next !== SPACE && next !== COMMA && next !== M && next !== L && next !== Z) return undefined;
+    const x = Number(d.slice(start, i));
+    if (!decimal) out.push(Math.round(x * unit));
+    // As wholeText and the rounding to `digits` places write it, read back in units of the last place.
+    else if (digits === 0) out.push((x < 0 ? -Math.round(-x) : Math.round(x)) || 0);
+    else out.push(Math.round((Number(x.toFixed(digits)) || 0) * unit));
+  }
+  return out;
 }
 
 /**
@@ -244,6 +299,19 @@ export function relativePath(d: string, digits: number): string {
   const letter = (t: string) => t.length === 1 && ((t >= 'A' && t <= 'Z') || (t >= 'a' && t <= 'z'));
   if (tokens.some((t) => letter(t) && t !== 'M' && t !== 'L' && t !== 'Z')) return d;
   const unit = 10 ** digits;
+  return (
+    relativeSteps(
+      tokens.map((t) => (letter(t) ? t : Math.round(Number(t) * unit))),
+      unit,
+    ) ?? d
+  );
+}
+
+/**
+ * Commands (M, L, Z) and numbers in whole units of the last place as relative steps, or undefined where the path is
+ * not moves and lines of whole pairs (relativePath then keeps its text).
+ */
+function relativeSteps(tokens: readonly (string | number)[], unit: number): string | undefined {
   // The text is built in parts (joined once): a number follows a letter or a "-" sign directly, else a space.
   const out: string[] = [];
   let afterLetter = false;
@@ -262,7 +330,7 @@ export function relativePath(d: string, digits: number): string {
     afterLetter = true;
   };
   for (const t of tokens) {
-    if (letter(t)) {
+    if (typeof t === 'string') {
       command = t;
       pair = [];
       if (t === 'Z') {
@@ -272,7 +340,7 @@ export function relativePath(d: string, digits: number): string {
       }
       continue;
     }
-    pair.push(Math.round(Number(t) * unit));
+    pair.push(t);
     if (pair.length < 2) continue;
     const [x, y] = pair;
     pair = [];
@@ -286,14 +354,14 @@ export function relativePath(d: string, digits: number): string {
       command = 'L';
       continue;
     }
-    if (command !== 'L') return d;
+    if (command !== 'L') return undefined;
     if (last !== 'l') mark('l');
     last = 'l';
     put(x - at[0]);
     put(y - at[1]);
     at = [x, y];
   }
-  return pair.length ? d : out.join('');
+  return pair.length ? undefined : out.join('');
 }
 
 /** The drawing as a script element's text: nothing in it may close the element. */

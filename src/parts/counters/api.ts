@@ -1,6 +1,6 @@
 import type { Scenario } from '../../model/scenario.js';
 import { counterPieces } from './counter-pieces.js';
-import { loadCounterTemplate } from './counter-template.js';
+import { counterTemplateLoader, loadCounterTemplate } from './counter-template.js';
 import { pieceTemplateFiles, resolveCounterTemplates } from './counter-templates.js';
 import { type FaceBox, faceBox, renderFace } from './render-face.js';
 
@@ -53,6 +53,7 @@ export interface CounterFaces {
 export function counterFaces(s: Scenario, lang: string): CounterFaces[] {
   // The piece's own template (by type, formation or side) and shape, as the sheet draws it.
   const filesOf = pieceTemplateFiles(s, undefined, resolveCounterTemplates(s, undefined));
+  const template = counterTemplateLoader(s.dir);
   return counterPieces(s, lang).map((p) => {
     const files = filesOf(p);
     const box = faceBox(p.size?.width, p.size?.height);
@@ -65,8 +66,8 @@ export function counterFaces(s: Scenario, lang: string): CounterFaces[] {
       formation: p.kind === 'unit' ? (p.front.unit as { formation?: string }).formation : undefined,
       ...(p.size ? { size: p.size } : {}),
       box,
-      front: renderFace(loadCounterTemplate(files.front, s.dir), p.front, p, 0, box),
-      back: renderFace(loadCounterTemplate(files.back, s.dir), p.back, p, 0, box),
+      front: renderFace(template(files.front), p.front, p, 0, box),
+      back: renderFace(template(files.back), p.back, p, 0, box),
     };
   });
 }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Scenario } from '../../model/scenario.js';
 import type { Marker, Unit } from '../../model/schema/units.js';
@@ -59,6 +60,9 @@ export function pieceTemplateFiles(
 ): (piece: Parameters<typeof templateKeys>[0]) => CounterTemplateFiles {
   if (flag) return () => base;
   const own = join(s.dir, 'templates');
+  // A game with no templates folder has no file of a kind's own, nor one to refuse (an id holds no "/", so no name
+  // leaves the folder): every piece takes the game's, with no look on disk for each of its keys.
+  if (!existsSync(own)) return () => base;
   // Looked up once a name for this build: every piece of a kind asks again, and each lookup resolves links on disk
   // (0.1-0.2 s of a module's 300 faces).
   const lookups = new Map<string, ReturnType<typeof lookupTemplate>>();

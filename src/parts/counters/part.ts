@@ -22,7 +22,7 @@ import { counterManifest } from './counter-manifest.js';
 import { duplexCheckPages } from './duplex-check.js';
 import { COUNTER_WORDS, DUPLEX_WORDS, type DuplexWords } from './counter-words.js';
 import { pieceTemplateFiles, resolveCounterTemplates } from './counter-templates.js';
-import { loadCounterTemplate } from './counter-template.js';
+import { counterTemplateLoader } from './counter-template.js';
 import { FACE_BOX, faceBox, renderFace } from './render-face.js';
 
 function counterOptions(s: Scenario, opts: BuildOptions) {
@@ -59,6 +59,7 @@ export const countersPart: Part = {
     const files = resolveCounterTemplates(s, opts.template);
     const filesOf = pieceTemplateFiles(s, opts.template, files);
     const pieces = counterPieces(s, opts.lang);
+    const template = counterTemplateLoader(s.dir);
     const faces = pieces.map((p) => {
       // A piece's own template (by type, formation or side), else the game's.
       const own = filesOf(p);
@@ -66,8 +67,8 @@ export const countersPart: Part = {
       const box = faceBox(p.size?.width, p.size?.height);
       const bleedUnits = (bleed / (p.size ? Math.min(p.size.width, p.size.height) : size.pt)) * FACE_BOX;
       return {
-        front: renderFace(loadCounterTemplate(own.front, s.dir), p.front, p, bleedUnits, box),
-        back: duplex === 'none' ? '' : renderFace(loadCounterTemplate(own.back, s.dir), p.back, p, bleedUnits, box),
+        front: renderFace(template(own.front), p.front, p, bleedUnits, box),
+        back: duplex === 'none' ? '' : renderFace(template(own.back), p.back, p, bleedUnits, box),
       };
     });
 

@@ -2,7 +2,7 @@ import { ScenarioError } from '../../load/problem.js';
 import { problemAt } from '../../load/source-file.js';
 import { InputError } from '../../util/input-error.js';
 import type { CounterPiece, FaceData } from './counter-pieces.js';
-import { parseXml } from '../../print/pdf/xml-tree.js';
+import { checkXml } from '../../print/pdf/xml-tree.js';
 import { counterSymbol, SidcRejected, type CounterSymbol } from './milsymbol-symbol.js';
 import type { CounterTemplate } from './counter-template.js';
 import { markerIcon, type IconDrawing } from './marker-icons.js';
@@ -89,7 +89,7 @@ export function renderFace(
   };
   const svg = template.render(context, piece.label);
   try {
-    parseXml(`<g>${svg}</g>`);
+    checkXml(`<g>${svg}</g>`);
   } catch (e) {
     throw new InputError(
       `${piece.label}: counter template ${template.file} does not make well-formed SVG: ${(e as Error).message}`,

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { parseXml } from '../../../src/print/pdf/xml-tree.js';
+import { checkXml, parseXml } from '../../../src/print/pdf/xml-tree.js';
 
 describe('parseXml', () => {
   it('reads elements, attributes and unescaped text', () => {
@@ -16,5 +16,31 @@ describe('parseXml', () => {
     expect(() => parseXml('<g><text></g></text>')).toThrow(/closes/);
     expect(() => parseXml('<g><text>')).toThrow(/never closed/);
     expect(() => parseXml('<g a=1/>')).toThrow(/malformed/);
+  });
+});
+
+describe('checkXml (a counter face checked before its sheet is read)', () => {
+  // Each text parseXml refuses, checkXml refuses with the same words; each it reads, checkXml lets by.
+  const refused = [
+    '<g><text></g></text>',
+    '<g><text>',
+    '<g a=1/>',
+    '<g a="1"></h>',
+    'text only',
+    '<g fill="&#x110000;"/>',
+    '<g>&#x110000;</g>',
+  ];
+  it.each(refused)('refuses %s as parseXml does', (text) => {
+    let why = '';
+    try {
+      parseXml(text);
+    } catch (e) {
+      why = (e as Error).message;
+    }
+    expect(why).not.toBe('');
+    expect(() => checkXml(text)).toThrow(why);
+  });
+  it('lets well-formed markup by', () => {
+    expect(() => checkXml('<g><rect x="1" fill="&amp;"/><text x=\'2\'>&lt;1</text><!-- c --></g>')).not.toThrow();
   });
 });
