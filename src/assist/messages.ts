@@ -1,4 +1,5 @@
 import { InputError, UsageError } from '../util/input-error.js';
+import { rangeFigure } from '../util/range-figure.js';
 
 // What the rules engine says: keys with values, never sentences. A front end renders each through its words
 // (English below, the word catalogue's for other languages); nothing reads the English back.
@@ -547,9 +548,14 @@ export function render(
       if (k === 'input' && typeof v === 'string' && INPUT_KEY.test(v))
         return flag(v, typeof m.values.typed === 'string' ? m.values.typed : '');
       // A value under `command` is a command as the journal records it ("combat my-game", "setup check my-game").
-      return k === 'command' && typeof v === 'string' ? command(v) : show(v);
+      if (k === 'command' && typeof v === 'string') return command(v);
+      // A die table's column names its range as the printed aid does ("German turns 4–5", issue 24).
+      return k === 'column' && DIE_TABLE_COLUMN.has(m.key) ? rangeFigure(show(v)) : show(v);
     });
 }
+
+/** Messages whose `column` is a die table's column heading, which the aid prints through rangeFigure. */
+const DIE_TABLE_COLUMN = new Set(['table.cell', 'table.turnColumn']);
 
 /** A number with a fixed count of decimals in the language's mark (`report.fixed`): "33.3", "33,3", " 5.0". */
 function fixed(values: Record<string, Value>, mark: string): string {

@@ -15,3 +15,15 @@ export function joinSentences(notes: readonly (string | undefined)[], separator 
     })
     .join('');
 }
+
+/**
+ * Names listed in running text, as a sentence capitalises them: the first keeps its capital and the rest start in
+ * lower case ("Loses figures, may enter the House", not "Loses figures, May enter the House", issue 24). A name
+ * whose first word has a capital after its first letter ("StuG", "AT gun") is an abbreviation or a proper name
+ * and keeps its capitals.
+ */
+export function joinNames(names: readonly string[], separator = ', '): string {
+  return names
+    .map((n, i) => (i > 0 && /^\p{Lu}[\p{Ll}\d]*(?:[\s(]|$)/u.test(n) ? n[0]!.toLocaleLowerCase() + n.slice(1) : n))
+    .join(separator);
+}

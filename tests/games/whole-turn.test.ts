@@ -107,7 +107,7 @@ const SCRIPTS: Record<string, Step[]> = {
       '--defender',
       'de-11pz-pz4#1@L18,de-11pz-armored-cars#1@L18',
     ),
-    step('Turn 4: the column German turns 4-5', 'bridge', 'remagen'),
+    step('Turn 4: the column German turns 4–5', 'bridge', 'remagen'),
     step(undefined, 'fire', 'remagen', '--firer', 'de-11pz-pz4#2@M17', '--target', 'us-27aib-rifles#2@L16'),
     step('Result', 'morale', 'remagen', '--attacker', 'de-11pz-pz4#2@M17', '--defender', 'us-27aib-rifles#3@L16'),
     step('US points', 'victory', 'remagen'),

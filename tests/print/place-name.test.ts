@@ -5,7 +5,7 @@ import { placeNames } from '../../src/print/place-name.js';
 import { catalogueWords } from '../../src/print/catalogue/index.js';
 import { ROSTER_STRINGS } from '../../src/parts/roster/roster-words.js';
 import { AID_STRINGS } from '../../src/parts/aids/aid-strings.js';
-import { joinSentences } from '../../src/print/join-sentences.js';
+import { joinNames, joinSentences } from '../../src/print/join-sentences.js';
 
 const veritable = loadScenario(resolveGameFolder('veritable'));
 
@@ -64,5 +64,17 @@ describe('notes joined into one line', () => {
     expect(joinSentences(['Enters in D (reconstructed set-up). †', 'Allied hand rises to 9.'])).toBe(
       'Enters in D (reconstructed set-up). † Allied hand rises to 9.',
     );
+  });
+});
+
+describe('ability names listed in a roster line (issue 24)', () => {
+  it('capitalise only the first, as a sentence does, and keep abbreviations and proper names', () => {
+    expect(joinNames(['Loses figures', 'May enter the House', 'Infantry weapon'])).toBe(
+      'Loses figures, may enter the House, infantry weapon',
+    );
+    expect(joinNames(['Road march', 'Dig in (optional rule 10)'])).toBe('Road march, dig in (optional rule 10)');
+    expect(joinNames(['Road march', 'StuG support', 'AT gun', 'A'])).toBe('Road march, StuG support, AT gun, a');
+    expect(joinNames(['Марш', 'Окапывание'])).toBe('Марш, окапывание');
+    expect(joinNames([])).toBe('');
   });
 });

@@ -140,11 +140,24 @@ export function labelSheets(
   // line, else on two broken between parts. Every form names the side: a size alone ("40 × 80 mm" over Remagen's
   // LVT, "45 × 60 mm (continued)" at the top of a page) did not say whose labels, or which, and a base alone ("Gun
   // base · 45 × 60 mm" over the 310th's gun among the US vehicles of label sheet 10) did not say whose (issue 24).
+  // Where another of the side's bases has the same size, the size alone does not say which base a caption is over
+  // (Death of a Division's lone 434th label read "United States · 40 × 60 mm" among vehicle and mechanized stands
+  // of 40 × 60 mm, issue 24): such a caption keeps its base's name, shortened to its first word where that still
+  // tells it from the others ("Vehicle").
   const titles = groups.map((g) => {
     const size = `${g.base.widthMm} × ${g.base.depthMm} mm`;
+    const twins = groups.filter(
+      (o) =>
+        o.side === g.side &&
+        o.base.name !== g.base.name &&
+        o.base.widthMm === g.base.widthMm &&
+        o.base.depthMm === g.base.depthMm,
+    );
+    const first = g.base.name.split(' ')[0]!;
+    const short = twins.some((o) => o.base.name.split(' ')[0] === first) ? g.base.name : first;
     return [
       [g.sideName, g.base.name, size],
-      [g.sideName, size],
+      ...(!twins.length ? [[g.sideName, size]] : short === g.base.name ? [] : [[g.sideName, short, size]]),
     ];
   });
   const rows: RowItem[][] = [];

@@ -1,4 +1,4 @@
-import { joinSentences } from '../../print/join-sentences.js';
+import { joinNames, joinSentences } from '../../print/join-sentences.js';
 import type { RosterUnit } from './roster-units.js';
 import type { SideGroup, FormationGroup } from './by-side-and-formation.js';
 import type { RosterWords } from './roster-words.js';
@@ -102,7 +102,7 @@ function unitRow(u: RosterUnit, width: number, m: TextMeasure, w: RosterWords, d
   const move = u.move !== undefined ? `${w.str('move')} ${u.move}` : '';
   const arrivalH = linesHeight(arrival.length + (move ? 1 : 0), BODY);
 
-  const noteText = [joinSentences(u.notes), u.abilities.map((a) => a.name).join(', ')].filter(Boolean).join(' · ');
+  const noteText = [joinSentences(u.notes), joinNames(u.abilities.map((a) => a.name))].filter(Boolean).join(' · ');
   const notes = noteText ? wrapText(noteText, c.notes.w, SMALL, m) : [];
   const top = Math.max(unitH, hitsH, modelsH, arrivalH);
   const height = PAD + top + (notes.length ? 3 + linesHeight(notes.length, SMALL) : 0) + PAD;

@@ -1,4 +1,4 @@
-import { joinSentences } from '../../print/join-sentences.js';
+import { joinNames, joinSentences } from '../../print/join-sentences.js';
 import { loadTemplate } from '../../print/templates.js';
 import type { RosterUnit } from './roster-units.js';
 import type { SideGroup } from './by-side-and-formation.js';
@@ -53,7 +53,7 @@ function unitView(u: RosterUnit, w: RosterWords, daggers: boolean) {
     arrival: u.arrivalText,
     move: u.move !== undefined ? String(u.move) : '',
     notes: joinSentences(u.notes),
-    abilities: u.abilities.map((a) => a.name).join(', '),
+    abilities: joinNames(u.abilities.map((a) => a.name)),
     band: bandColor(u),
     reconstructed: daggers && u.reconstructed,
   };

@@ -40,7 +40,7 @@ describe('Remagen: the Ludendorff Bridge (Ludendorff RR Bridge)', () => {
     expect(await json('--turn', '4', '--roll', '1')).toMatchObject({ rolled: true, ends: true });
     const { out } = await bridge('--turn', '5', '--roll', '2');
     expect(out).toContain('On 1 of 6 rolls (16.7%): the bridge falls into the Rhine; every unit on its two sectors');
-    expect(out).toContain('German turns 4-5: Stands');
+    expect(out).toContain('German turns 4–5: Stands');
     expect(out).toContain('Now: the bridge stands this turn (Ludendorff RR Bridge)');
   });
 

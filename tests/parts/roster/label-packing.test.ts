@@ -69,6 +69,20 @@ describe('base label sheets are packed', () => {
         const sides = loadScenario(join('data', game)).game.sides.map((x) => x.name);
         const opening = captions.filter((_c, i) => i === 0 || !/ ·$/.test(captions[i - 1]![2]!)).map((c) => c[2]!);
         expect(opening.filter((t) => !sides.some((side) => `${t} `.startsWith(`${side} · `)))).toEqual([]);
+        // A size two of the game's bases share does not tell them apart: a caption over either names its base
+        // (Death of a Division's lone 434th label read "United States · 40 × 60 mm" among vehicle and mechanized
+        // stands of that size).
+        const sizes2 = (loadScenario(join('data', game)).rosters?.bases ?? []).map(
+          (b) => `${b.widthMm} × ${b.depthMm} mm`,
+        );
+        const shared = sizes2.filter((z, i) => sizes2.indexOf(z) !== i);
+        const whole = captions.flatMap((c, i) =>
+          i > 0 && / ·$/.test(captions[i - 1]![2]!)
+            ? []
+            : [/ ·$/.test(c[2]!) ? `${c[2]} ${captions[i + 1]![2]}` : c[2]!],
+        );
+        const baseless = whole.filter((t) => sides.some((side) => shared.some((z) => t.startsWith(`${side} · ${z}`))));
+        expect(baseless).toEqual([]);
         expect(captions.filter((c) => Number(c[1]) < 5.5).map((c) => c[2])).toEqual([]);
         // Captions print at one size on every sheet: a long caption squeezed small beside its neighbours ran into
         // the next (Remagen's label sheet 10, "United States · 40 × 80 mm" at 5.5 pt beside 7 pt ones); a shorter
