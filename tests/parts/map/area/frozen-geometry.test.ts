@@ -25,7 +25,7 @@ const mapGames = bundledGameIds().filter((id) => loadScenario(join(DATA_ROOT, id
 describe(`a bundled map's ${FROZEN_GEOMETRY_FILE} holds what its geometry searches find now`, () => {
   it('the bundled games include area maps', () => expect(areaGames.length).toBeGreaterThan(0));
   for (const id of mapGames)
-    it(`${id}: every notch plan, route, stack packing, band gutter and shape check, for every paper and the module's map`, () => {
+    it(`${id}: notch plans, routes, packings, gutters and shape checks on every paper and the module map`, () => {
       const dir = join(DATA_ROOT, id);
       // A new scenario for each paper: one scenario keeps its drawings, and the searches would not run again.
       const found = recordFrozenGeometry(() => {
