@@ -32,7 +32,9 @@ describe('a required option left out, in the report’s language', () => {
     expect(en.err).toBe("sandtable: required option '--firer <value>' not specified\n");
     expect(en.code).toBe(2);
     expect(en.out).toBe('');
-    // The option still appears in help, under the name the refusal gives it.
-    expect(sandtable('fire', 'remagen', '--help').out).toMatch(/--firer <value> +Firing units/);
+    // Help marks it required, under the name the refusal gives it; an option a run may leave out is not marked.
+    const help = sandtable('fire', 'remagen', '--help').out;
+    expect(help).toMatch(/--firer <value> +Firing units, all in one sector \(UNIT@SECTOR\)\s+\(required\)\n/);
+    expect(help).toMatch(/--order <value> +Order the firer applies hits in\n/);
   });
 });

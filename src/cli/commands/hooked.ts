@@ -6,6 +6,7 @@ import { readPositionFile } from '../../assist/position/position-file.js';
 import { list } from '../../assist/table/hand-dice.js';
 import { inputOf, KeyedUsage, msg } from '../../assist/messages.js';
 import type { Io } from '../io.js';
+import { markRequired } from '../help-text.js';
 import { processIo } from '../io.js';
 import {
   cliEnvironment,
@@ -42,7 +43,7 @@ export function hookCommand(name: string, s: Scenario, hook: TableProcedure, io:
     if (f.list) cmd.option(flag, label, list);
     else if (f.initial !== undefined && f.kind !== 'check') cmd.option(flag, label, f.initial);
     else cmd.option(flag, label);
-    if (f.required) required.push(cmd.options.at(-1)!);
+    if (f.required) required.push(markRequired(cmd.options));
   }
   // The hook's keyed lines and refusals are worded in --lang; a line it still writes as text stays as written.
   if (!cmd.options.some((o) => o.long === '--lang')) withLang(cmd);
