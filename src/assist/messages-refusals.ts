@@ -96,8 +96,8 @@ export const REFUSALS_EN = {
   'refused.outOfRange': '{flag} takes {range}, not {value}',
   'refused.notArea': '"{id}" is not an area on the map{near}',
   'refused.didYouMean': ' (did you mean "{near}"?)',
-  'refused.itemShape': '{where}: "{item}" should read UNIT@PLACE',
-  'refused.itemTwice': '{where}: {ref} is listed twice',
+  'refused.itemShape': '{input}: "{item}" should read UNIT@PLACE',
+  'refused.itemTwice': '{input}: {ref} is listed twice',
   // Reading a journal file.
   'refused.journalNotObject': '{file}: not a Sandtable journal (it holds {kind}, not an object)',
   'refused.kindNull': 'null',

@@ -75,6 +75,28 @@ describe('an input’s refusal names the input by key: the CLI its flag, the pag
     );
   });
 
+  it('Fire: a firer item not UNIT@PLACE, and one listed twice (refused.itemShape, refused.itemTwice)', async () => {
+    const target = ['--target', 'us-27aib-rifles#1@L16', '--preview'];
+    const shape = ['fire', 'remagen', '--firer', 'de-11pz-pz4#1', ...target];
+    expect((await runCli(...shape)).err).toBe('sandtable: --firer: "de-11pz-pz4#1" should read UNIT@PLACE\n');
+    expect((await runCli(...shape, '--lang', 'ru')).err).toBe(
+      'sandtable: --firer: «de-11pz-pz4#1» должно читаться как ОТРЯД@МЕСТО\n',
+    );
+    const twice = ['fire', 'remagen', '--firer', 'de-11pz-pz4#1@L18,de-11pz-pz4#1@L18', ...target];
+    expect((await runCli(...twice)).err).toBe('sandtable: --firer: de-11pz-pz4#1 is listed twice\n');
+    const page = await pageFlag('remagen', 'fire');
+    for (const [firer, key, said] of [
+      [['de-11pz-pz4#1'], 'refused.itemShape', '«Firing units, all in one sector»: «de-11pz-pz4#1» должно'],
+      [['de-11pz-pz4#1@L18', 'de-11pz-pz4#1@L18'], 'refused.itemTwice', '«Firing units, all in one sector»: de-'],
+    ] as const) {
+      const why = await run('remagen', 'fire', { firer, target: ['us-27aib-rifles#1@L16'] });
+      expect(why.key).toBe(key);
+      expect(why.values.input).toBe('firer');
+      expect(JSON.stringify(why.values)).not.toMatch(/--|command line/);
+      expect(render(why, RU.rules, undefined, page)).toMatch(new RegExp(`^${said}`));
+    }
+  });
+
   it('Engineers: pontoon labour with no site named (input.required)', async () => {
     const args = ['labour', 'remagen', '--engineers', 'us-9engr#1', '--turn', '2'];
     expect((await runCli(...args)).err).toBe("sandtable: required option '--site <place>' not specified\n");

@@ -96,7 +96,7 @@ describe('a set-up check framed by its declaration (2.3, 4.2)', () => {
     expect(r.err).toContain("required option '--position <value>' not specified");
     const help = await runCli('setup', 'check', dir, '--help');
     expect(help.out).toMatch(/--option <value> +Options agreed \(id=choice\)/);
-    expect(help.out).toMatch(/--position <value> +Where every unit stands\n/);
+    expect(help.out).toMatch(/--position <value> +Where every unit stands \(required\)\n/);
   });
 });
 

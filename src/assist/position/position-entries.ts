@@ -75,18 +75,23 @@ export function unitFor(s: Scenario, ref: string): { unit: Unit } | Wrong {
   return { unit };
 }
 
-/** Reads "UNIT@WHERE" items, as typed on a command line; `where` names the flag in errors. */
-export function positionItems(s: Scenario, items: readonly string[], where = 'the command line'): PositionEntry[] {
+/**
+ * Reads "UNIT@WHERE" items, as typed for an input (`flag`, "--firer"): a refusal carries the input's key, which the
+ * command line words as its flag and the page as its field's label. Every rule names its input; a caller that does
+ * not (a test's position) is reading unit items.
+ */
+export function positionItems(s: Scenario, items: readonly string[], flag = '--units'): PositionEntry[] {
   const resolve = placeResolver(s);
+  const { input } = inputOf(flag);
   const out: PositionEntry[] = [];
   for (const item of items) {
     const m = item.match(/^([^@\s]+)@(\S+)$/);
-    if (!m) throw new KeyedRefusal(msg('refused.itemShape', { where, item }));
+    if (!m) throw new KeyedRefusal(msg('refused.itemShape', { input, item }));
     const u = unitFor(s, m[1]);
-    if ('error' in u) throw new KeyedRefusal(msg('input.flagged', { input: inputOf(where).input, error: u.said }));
+    if ('error' in u) throw new KeyedRefusal(msg('input.flagged', { input, error: u.said }));
     const p = resolve(m[2]);
-    if ('error' in p) throw new KeyedRefusal(msg('input.flagged', { input: inputOf(where).input, error: p.said }));
-    if (out.some((e) => e.ref === m[1])) throw new KeyedRefusal(msg('refused.itemTwice', { where, ref: m[1] }));
+    if ('error' in p) throw new KeyedRefusal(msg('input.flagged', { input, error: p.said }));
+    if (out.some((e) => e.ref === m[1])) throw new KeyedRefusal(msg('refused.itemTwice', { input, ref: m[1] }));
     out.push({ ref: m[1], unit: u.unit, at: p.at, hits: 0 });
   }
   return out;

@@ -55,7 +55,7 @@ export interface TableField {
   initial?: string;
   /** The input is a list the command takes as string[] (commander's list option). */
   list?: boolean;
-  /** The command cannot run without it (commander's requiredOption on the command line). */
+  /** The command cannot run without it: refused as input.required, in the report's language; help marks it. */
   required?: boolean;
   /** A text field that names a place: the page offers the map to tap it (unit fields always do). */
   place?: boolean;

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import jsYaml from 'js-yaml';
 import type { Io } from '../io.js';
+import { markRequired } from '../help-text.js';
 import { bundledGameIds, DATA_ROOT, resolveGameFolder } from '../../load/bundled.js';
 import { loadScenario } from '../../load/load-scenario.js';
 import { suggest } from '../../util/suggest.js';
@@ -266,6 +267,8 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
     const label = f.hint && !f.label.includes(`(${f.hint})`) ? `${f.label} (${f.hint})` : f.label;
     if (f.list) cmd.option(f.flag, label, list);
     else cmd.option(f.flag, label);
+    // Checked in the action, in the report's language (input.required); help marks it all the same.
+    if (f.required) markRequired(cmd.options);
   }
   if (rollsDice(p)) withDiceOptions(cmd);
   else cmd.option('--journal <file>', 'the game’s journal: read for its state').option('--json', 'print JSON');
