@@ -6,7 +6,7 @@ import type { Help, Option } from 'commander';
  */
 export function optionDescription(option: Option): string {
   const extra: string[] = [];
-  if (option.mandatory || REQUIRED.has(option)) extra.push('required');
+  if (isRequired(option)) extra.push('required');
   if (option.argChoices && !option.description.includes(option.argChoices.join(', ')))
     extra.push(`choices: ${option.argChoices.join(', ')}`);
   const shown = option.defaultValueDescription ?? plainDefault(option.defaultValue);
@@ -26,6 +26,11 @@ export function markRequired(options: readonly Option[]): Option {
   const option = options.at(-1)!;
   REQUIRED.add(option);
   return option;
+}
+
+/** Whether a run cannot go without the option: commander's own mandatory options and those the command checks. */
+export function isRequired(option: Option): boolean {
+  return option.mandatory || REQUIRED.has(option);
 }
 
 function plainDefault(value: unknown): string | undefined {

@@ -157,6 +157,11 @@ describe('each game’s hooks, by the names its data gives', () => {
       worse: 'AE',
       better: 'DE',
       rule: 'Morale Chart: odds worse than 1-6 = A ELIM, odds better than 6-1 = D ELIM',
+      // The same rule as a keyed message, which --lang words (the chart's name by the game's locale).
+      said: {
+        key: 'crt.endsRule',
+        values: { chart: 'Morale Chart', text: 'odds worse than 1-6 = A ELIM, odds better than 6-1 = D ELIM' },
+      },
     });
     // Nordwind's victory (I) is declared as ways in rules.yaml: no hook of that name is left.
     expect(await findHook('nordwind.victory')).toBeUndefined();

@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import type { Command } from 'commander';
 import { buildProgram } from '../../src/cli/main.js';
 import { registerDeclared } from '../../src/cli/commands/declared.js';
+import { isRequired } from '../../src/cli/help-text.js';
 import { pageProcedures } from '../../src/parts/companion/page/procedures.js';
 import { loadScenario } from '../../src/load/load-scenario.js';
 import { ruleFields } from '../../src/rules/run.js';
@@ -38,7 +39,7 @@ describe('the companion page and the CLI agree on what each procedure needs', ()
         // replacements) has a hook's command.
         const mandatory =
           declared.kind === 'hook' || ownProcedure(s, declared)
-            ? cmd!.options.filter((o) => o.mandatory).map((o) => o.attributeName())
+            ? cmd!.options.filter(isRequired).map((o) => o.attributeName())
             : ruleFields(s, declared)
                 .filter((f) => f.required)
                 .map((f) => f.key);
