@@ -16,14 +16,25 @@ export function pointSegmentDistance(p: Point, a: Point, b: Point): number {
   return Math.hypot(p[0] - (a[0] + t * dx), p[1] - (a[1] + t * dy));
 }
 
-/** Whether two segments cross or touch. */
-function segmentsMeet(a: Point, b: Point, c: Point, d: Point): boolean {
+/** Whether two segments cross each other (an end on the other segment, or a shared line, is not counted). */
+export function segmentsMeet(a: Point, b: Point, c: Point, d: Point): boolean {
   const cross = (o: Point, p: Point, q: Point) => (p[0] - o[0]) * (q[1] - o[1]) - (p[1] - o[1]) * (q[0] - o[0]);
   const d1 = cross(c, d, a);
   const d2 = cross(c, d, b);
   const d3 = cross(a, b, c);
   const d4 = cross(a, b, d);
   return ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0));
+}
+
+/** The least distance between two segments (0 where they cross). */
+export function segmentDistance(a: Point, b: Point, c: Point, d: Point): number {
+  if (segmentsMeet(a, b, c, d)) return 0;
+  return Math.min(
+    pointSegmentDistance(a, c, d),
+    pointSegmentDistance(b, c, d),
+    pointSegmentDistance(c, a, b),
+    pointSegmentDistance(d, a, b),
+  );
 }
 
 /** The least distance between a segment and a rectangle (0 when the segment enters it). */

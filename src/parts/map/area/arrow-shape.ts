@@ -1,5 +1,5 @@
 import type { Point, Rect } from '../../../geometry/point.js';
-import { pointSegmentDistance, segmentRectDistance } from '../../../geometry/segment.js';
+import { segmentDistance, segmentRectDistance } from '../../../geometry/segment.js';
 import { mmToPt } from '../../../print/units.js';
 import { arrowHead } from '../arrow.js';
 
@@ -46,22 +46,6 @@ function piecesBounds(ps: readonly Piece[]): Rect {
   return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
 }
 
-function segmentsMeet(a: Point, b: Point, c: Point, d: Point): boolean {
-  const o = (p: Point, q: Point, r: Point) => (q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0]);
-  const [d1, d2, d3, d4] = [o(c, d, a), o(c, d, b), o(a, b, c), o(a, b, d)];
-  return d1 * d2 < 0 && d3 * d4 < 0;
-}
-
-function segmentDistance(p: Piece, q: Piece): number {
-  if (segmentsMeet(p.a, p.b, q.a, q.b)) return 0;
-  return Math.min(
-    pointSegmentDistance(p.a, q.a, q.b),
-    pointSegmentDistance(p.b, q.a, q.b),
-    pointSegmentDistance(q.a, p.a, p.b),
-    pointSegmentDistance(q.b, p.a, p.b),
-  );
-}
-
 /**
  * The paper between two arrows as printed, pt (0 or less where their ink meets); Infinity when it is more than
  * `beyond`, which is not measured exactly.
@@ -84,7 +68,7 @@ export function arrowsClearance(a: readonly Point[], b: readonly Point[], width:
     for (let k = 0; k < nearB.length; k++) {
       if (apart(bp, boundsB[k]!)) continue;
       const q = nearB[k]!;
-      best = Math.min(best, segmentDistance(p, q) - p.r - q.r);
+      best = Math.min(best, segmentDistance(p.a, p.b, q.a, q.b) - p.r - q.r);
     }
   }
   return best;
