@@ -145,9 +145,8 @@ export const EN = {
     'spent; an air unit is used once, in the turn it comes (5.1, 5.2)',
   'veritable.turnNeeded': '{--turn} is needed: no journal says which turn it is',
   'veritable.sideFlag': '{--side} is one of {sides}',
-  'veritable.notSide': '"{value}" is not a side of Operation: Veritable (allied or german)',
   'veritable.state.unreadable':
-    '{file}: state.{game}.{path}: {issue} (not a Veritable game state this version can read)',
+    '{file}: state.{game}.{path}: {issue} (not a game state this version of the rules can read)',
   'veritable.state.unknownUnit': '{file}: state.{game}.units names "{ref}", no unit of this game',
   'veritable.option.none': '{game} has no option "{id}"',
   'veritable.combat.needsOneEach': 'a combat needs at least one attacker and one defender',

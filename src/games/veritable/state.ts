@@ -89,12 +89,6 @@ export type Order = z.infer<typeof order>;
 
 export const enemyOf = (s: Side): Side => (s === 'allied' ? 'german' : 'allied');
 
-export function asSide(value: string): Side {
-  const r = side.safeParse(value);
-  if (!r.success) throw new KeyedRefusal(msg('veritable.notSide', { value }));
-  return r.data;
-}
-
 /** The counters of a unit: its id, or "id#1".."id#n" when the unit has several. */
 export function unitRefs(u: Unit): string[] {
   return u.count === 1 ? [u.id] : Array.from({ length: u.count }, (_, i) => `${u.id}#${i + 1}`);

@@ -5,7 +5,7 @@ import { gameWords, render, type Message } from '../../../src/assist/messages.js
 import { EN } from '../../../src/games/veritable/messages.js';
 import { checkAirTurn, checkAirUnits } from '../../../src/games/veritable/air.js';
 import { prepareCombat } from '../../../src/games/veritable/combat.js';
-import { asSide, readState, type VeritableState } from '../../../src/games/veritable/state.js';
+import { readState, type VeritableState } from '../../../src/games/veritable/state.js';
 import { agreedOptions } from '../../../src/assist/table/option-choice.js';
 import { optionFrom } from '../../../src/games/veritable/table.js';
 import { RU } from '../../../src/print/catalogue/ru.js';
@@ -149,11 +149,10 @@ describe('Veritable refusals in Russian: the journal’s state and the options a
     );
   });
 
-  it('an option played otherwise than agreed at set-up; a side that is not one of the game’s', () => {
+  it('an option played otherwise than agreed at set-up', () => {
     const st = afterSetup({ 'fuhrer-interference': 'on' });
     const r = both(() => optionFrom(s, st, 'fuhrer-interference', 'off'));
     expect(r.en).toBe('the players agreed fuhrer-interference=on at set-up; this game plays it that way');
-    expect(both(() => asSide('blue')).en).toBe('"blue" is not a side of Operation: Veritable (allied or german)');
   });
 
   it('a journal whose Veritable state names a unit the game does not have', () => {
