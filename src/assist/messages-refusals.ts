@@ -177,6 +177,13 @@ export const REFUSALS_EN = {
   'refused.argumentCharacter':
     'argument {n} ({arg}) holds the character {code}, a control or non-character that no text of a game may hold; ' +
     'remove it',
+  // Commander's own usage errors, refused by key when --lang asks for another language (src/cli/keyed-usage.ts).
+  'usage.unknownOption': "unknown option '{option}'{suggestion}",
+  'usage.unknownCommand': "unknown command '{command}'{suggestion}",
+  'usage.didYouMean': ' (Did you mean {word}?)',
+  'usage.missingArgument': "missing required argument '{argument}'",
+  'usage.optionArgument': "option '{option}' argument missing",
+  'usage.excessArguments': "too many arguments for '{command}': it takes {expected}, not {received}",
   'refused.wordsBlock': '{file}:{at}: words: write it as a block (one part a line), not { … }, to add words',
   'refused.wordsPartBlock': '{file}:{at}: words.{part}: write it as a block (one word a line), not { … }, to add words',
   'refused.langCode': 'the language is a code such as de or pt-BR, not "{lang}"',

@@ -79,6 +79,25 @@ async function refuseForbiddenCharacters(argv: string[]): Promise<void> {
   }
 }
 
+/** The program, its usage errors refused in the language `args` ask for when that is not English. */
+async function inLang(program: Command, args: readonly string[]): Promise<Command> {
+  // The keyed words are loaded only for a run in another language: most runs are English, and start here.
+  const lang = args.some((a) => a.startsWith('--lang')) ? await import('./keyed-usage.js') : undefined;
+  const asked = lang?.catalogueLangOf(args);
+  if (lang && asked) lang.keyUsageErrors(program, asked);
+  return program;
+}
+
+/** A game's procedures routed, a refusal on the way (no such game, no such procedure) worded in the run's --lang. */
+async function routing(route: () => Promise<readonly string[]>, args: readonly string[]): Promise<readonly string[]> {
+  try {
+    return await route();
+  } catch (e) {
+    if (!args.some((a) => a.startsWith('--lang'))) throw e;
+    throw (await import('./keyed-usage.js')).wordedFor(e, args);
+  }
+}
+
 /** Runs the CLI and returns the exit code: 0 fine, 1 invalid input, 2 usage error. Never prints a stack trace. */
 export async function main(argv: string[], io: Io = processIo): Promise<number> {
   if (io === processIo) quietOnClosedPipe();
@@ -94,17 +113,15 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     // (root help, an unknown word, a game's list of procedures), and then that run is read as before.
     if (declared) {
       const alone = await buildProgram(io, setExit, ALONE);
-      const routed = await declared.registerDeclared(alone, io, args);
+      const routed = await routing(() => declared.registerDeclared(alone, io, args), args);
       if (routed === args && alone.commands.some((c) => c.name() === args[0])) {
-        await alone.parseAsync([...argv.slice(0, 2), ...args]);
+        await (await inLang(alone, args)).parseAsync([...argv.slice(0, 2), ...args]);
         return code;
       }
     }
     const program = await buildProgram(io, setExit, args);
-    await program.parseAsync([
-      ...argv.slice(0, 2),
-      ...(declared ? await declared.registerDeclared(program, io, args) : args),
-    ]);
+    const routed = declared ? await routing(() => declared.registerDeclared(program, io, args), args) : args;
+    await (await inLang(program, args)).parseAsync([...argv.slice(0, 2), ...routed]);
     return code;
   } catch (e) {
     if (e instanceof CommanderError) {

@@ -170,6 +170,12 @@ export const REFUSALS_RU: Readonly<Record<string, string>> = {
   'refused.argumentCharacter':
     'аргумент {n} ({arg}) содержит символ {code}: управляющий или несимвол, которого не может быть в тексте игры; ' +
     'уберите его',
+  'usage.unknownOption': 'неизвестный параметр «{option}»{suggestion}',
+  'usage.unknownCommand': 'неизвестная команда «{command}»{suggestion}',
+  'usage.didYouMean': ' (может быть, {word}?)',
+  'usage.missingArgument': 'не указан обязательный аргумент «{argument}»',
+  'usage.optionArgument': 'у параметра «{option}» нет значения',
+  'usage.excessArguments': 'слишком много аргументов для «{command}»: он принимает {expected}, а дано {received}',
   'refused.wordsBlock': '{file}:{at}: words: чтобы добавить слова, запишите блоком (по части в строке), а не { … }',
   'refused.wordsPartBlock':
     '{file}:{at}: words.{part}: чтобы добавить слова, запишите блоком (по слову в строке), а не { … }',
