@@ -127,11 +127,14 @@ const precompiledTemplates = () => ({
 });
 
 // The compiled code bin/code-cache.cjs saved for the last bundle: V8 checks a file's length, not its text, against
-// the code, so a new bundle drops it; `npm run build` saves it again for the new bundle as its last step.
+// the code, so a new bundle drops it; `npm run build` saves it again for the new bundle. The bundled games' cache
+// entries (bin/cache-seed.cjs) go too: their keys name the old bundle's files, so none would be found again, and
+// bin/code-cache.cjs must parse the data itself to save the parser's code.
 const dropCodeCache = () => ({
   name: 'sandtable-drop-code-cache',
   writeBundle() {
     rmSync('dist/code-cache', { recursive: true, force: true });
+    rmSync('dist/cache-seed', { recursive: true, force: true });
   },
 });
 

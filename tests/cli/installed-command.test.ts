@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 
@@ -34,9 +34,17 @@ describe('bin/sandtable.js', () => {
       "process.on('exit', () => require('node:fs').writeFileSync(process.env.LOADED_LIST, " +
         "Object.keys(require.cache).filter((f) => f.includes('bundle')).join('\\n')));",
     );
+    // A copy under an id of its own: the bundled folder's scenario comes validated with the build (dist/cache-seed),
+    // so its first answer would read no game either.
+    const game = join(dir, 'own-veritable');
+    cpSync('data/veritable', game, { recursive: true });
+    writeFileSync(
+      join(game, 'game.yaml'),
+      readFileSync(join(game, 'game.yaml'), 'utf8').replace(/^id: .*$/m, 'id: own-veritable'),
+    );
     const loaded = () => {
       const list = join(dir, 'list.txt');
-      const args = ['air', 'veritable', '--turn', '3', '--roll', '5', '--surges', '0'];
+      const args = ['air', game, '--turn', '3', '--roll', '5', '--surges', '0'];
       const r = spawnSync(process.execPath, ['--require', hook, 'bin/sandtable.js', ...args], {
         encoding: 'utf8',
         env: { ...process.env, SANDTABLE_CACHE_DIR: join(dir, 'cache'), LOADED_LIST: list },
