@@ -4,10 +4,14 @@ import { createRequire } from 'node:module';
 import { dynamicImportVarsPlugin, importGlobPlugin } from 'rolldown/experimental';
 import { nodeGuard } from './browser-guard.mjs';
 
-// A game's rule hooks are found by the name its data gives (src/games/game-hooks.ts imports `./${module}/hooks.js`):
-// this plugin turns that pattern into every src/games/<module>/hooks.ts there is, so no file lists the games.
+// A game's rule hooks are found by the name its data gives (src/games/game-hooks.ts imports `./${module}/hooks.js`,
+// src/games/game-messages.ts `./${module}/messages.js`): this plugin turns that pattern into every
+// src/games/<module>/hooks.ts (messages.ts) there is, so no file lists the games.
 // The first plugin makes the pattern an `import.meta.glob`, the second expands it.
-const hookModules = () => [dynamicImportVarsPlugin({ include: [/games[\\/]game-hooks\.js$/] }), importGlobPlugin()];
+const hookModules = () => [
+  dynamicImportVarsPlugin({ include: [/games[\\/]game-(hooks|messages)\.js$/] }),
+  importGlobPlugin(),
+];
 
 // The CLI's parsers, started on first use: a build whose game comes from the scenario cache parses no YAML or CSV,
 // and the three packages cost about a tenth of a second to start. Each import of them becomes a stand-in that
