@@ -65,14 +65,16 @@ const lazyParsers = () => ({
 // a module of its own; in the bundle that import is a stand-in that requires the module, an entry of the bundle
 // (so a file of its own in dist/bundle/), the first time it is called, synchronously, as loadScenario is.
 const LAZY_PARSE = '\0sandtable-lazy-parse';
+// The Russian word catalogue is loaded so too, by src/print/catalogue/index.ts: an English answer never reads it.
 const LAZY_PARSES = {
   'parse-folder': { from: /load[\\/]load-scenario\.js$/, exports: ['parseScenario'] },
   'parse-charts': { from: /load[\\/]load-charts\.js$/, exports: ['parseCharts'] },
+  'catalogue-ru': { from: /print[\\/]catalogue[\\/]index\.js$/, exports: ['ruCatalogue'] },
 };
 const lazyParses = () => ({
   name: 'sandtable-lazy-parses',
   resolveId(source, importer) {
-    const name = source.match(/^\.\/(parse-[a-z]+)\.js$/)?.[1];
+    const name = source.match(/^\.\/((?:parse|catalogue)-[a-z]+)\.js$/)?.[1];
     if (!name || !Object.hasOwn(LAZY_PARSES, name) || !importer) return null;
     if (!LAZY_PARSES[name].from.test(importer)) throw new Error(`${importer} imports ${source}, which loads lazily`);
     return { id: `${LAZY_PARSE}:${name}` };
@@ -152,6 +154,7 @@ const cli = {
     'build-worker': 'dist/cli/commands/build-worker.js',
     'parse-folder': 'dist/load/parse-folder.js',
     'parse-charts': 'dist/load/parse-charts.js',
+    'catalogue-ru': 'dist/print/catalogue/catalogue-ru.js',
   },
   platform: 'node',
   external: [/^pdfkit/, /^svg-to-pdfkit/, /^sharp/, /^milsymbol/, /^handlebars/, /^d3-delaunay/, /^dejavu-fonts-ttf/],

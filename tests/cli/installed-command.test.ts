@@ -64,6 +64,32 @@ describe('bin/sandtable.js', () => {
     expect(second.out).toMatch(/Air power/);
   });
 
+  it('an English answer loads no Russian words; a Russian one does, and answers in Russian', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bin-catalogue-'));
+    const hook = join(dir, 'loaded.cjs');
+    writeFileSync(
+      hook,
+      "process.on('exit', () => require('node:fs').writeFileSync(process.env.LOADED_LIST, " +
+        "Object.keys(require.cache).join('\\n')));",
+    );
+    const answer = (lang: string) => {
+      const list = join(dir, `${lang}.txt`);
+      const r = spawnSync(
+        process.execPath,
+        ['--require', hook, 'bin/sandtable.js', 'crt', 'veritable', '--odds', '24:8', '--roll', '3', '--lang', lang],
+        { encoding: 'utf8', env: { ...process.env, SANDTABLE_CACHE_DIR: join(dir, 'cache'), LOADED_LIST: list } },
+      );
+      expect(r.status, r.stderr).toBe(0);
+      return { out: r.stdout, russian: readFileSync(list, 'utf8').includes('catalogue-ru.cjs') };
+    };
+    const en = answer('en');
+    expect(en.russian).toBe(false);
+    expect(en.out).toMatch(/Combat Results Table/);
+    const ru = answer('ru');
+    expect(ru.russian).toBe(true);
+    expect(ru.out).toMatch(/[а-я]{4}/);
+  });
+
   it('exits 2 on a usage error and 1 on bad input, without a stack trace', () => {
     expect(run('build').status).toBe(2);
     const bad = run('crt', 'nordwind', '--diff', '2', '--roll', '13');
