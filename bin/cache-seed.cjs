@@ -1,5 +1,6 @@
 'use strict';
-// The last step of `npm run build`: validates every bundled game and lists them, with a cache folder of its own,
+// The last step of `npm run build`: loads every bundled game (`sources`, whose load validates the whole game as
+// `validate` does, without drawing its map: 2 s of the build, not 9) and lists them, with a cache folder of its own,
 // and keeps the validated scenarios and the list's summaries in dist/cache-seed/ (read by src/util/cache-dir.ts,
 // seedFolder). A bundled game's data ships with the code, so the first command on a machine (an empty cache) reads
 // its scenario from there instead of parsing and validating its YAML again: some 0.25 s of CPU a command.
@@ -23,7 +24,7 @@ const games = readdirSync(data, { withFileTypes: true })
   .filter((d) => d.isDirectory() && existsSync(join(data, d.name, 'game.yaml')))
   .map((d) => d.name)
   .sort();
-const commands = [...games.map((g) => ['validate', g]), ['list']];
+const commands = [...games.map((g) => ['sources', g]), ['list']];
 
 const [out, err] = [process.stdout.write, process.stderr.write];
 process.stdout.write = process.stderr.write = () => true;
