@@ -4,10 +4,14 @@ import { createRequire } from 'node:module';
 import { dynamicImportVarsPlugin, importGlobPlugin } from 'rolldown/experimental';
 import { nodeGuard } from './browser-guard.mjs';
 
-// A game's rule hooks are found by the name its data gives (src/games/game-hooks.ts imports `./${module}/hooks.js`):
-// this plugin turns that pattern into every src/games/<module>/hooks.ts there is, so no file lists the games.
+// A game's rule hooks are found by the name its data gives (src/games/game-hooks.ts imports `./${module}/hooks.js`,
+// src/games/game-messages.ts `./${module}/messages.js`): this plugin turns that pattern into every
+// src/games/<module>/hooks.ts (messages.ts) there is, so no file lists the games.
 // The first plugin makes the pattern an `import.meta.glob`, the second expands it.
-const hookModules = () => [dynamicImportVarsPlugin({ include: [/games[\\/]game-hooks\.js$/] }), importGlobPlugin()];
+const hookModules = () => [
+  dynamicImportVarsPlugin({ include: [/games[\\/]game-(hooks|messages)\.js$/] }),
+  importGlobPlugin(),
+];
 
 // The CLI's parsers, started on first use: a build whose game comes from the scenario cache parses no YAML or CSV,
 // and the three packages cost about a tenth of a second to start. Each import of them becomes a stand-in that
@@ -61,14 +65,16 @@ const lazyParsers = () => ({
 // a module of its own; in the bundle that import is a stand-in that requires the module, an entry of the bundle
 // (so a file of its own in dist/bundle/), the first time it is called, synchronously, as loadScenario is.
 const LAZY_PARSE = '\0sandtable-lazy-parse';
+// The Russian word catalogue is loaded so too, by src/print/catalogue/index.ts: an English answer never reads it.
 const LAZY_PARSES = {
   'parse-folder': { from: /load[\\/]load-scenario\.js$/, exports: ['parseScenario'] },
   'parse-charts': { from: /load[\\/]load-charts\.js$/, exports: ['parseCharts'] },
+  'catalogue-ru': { from: /print[\\/]catalogue[\\/]index\.js$/, exports: ['ruCatalogue'] },
 };
 const lazyParses = () => ({
   name: 'sandtable-lazy-parses',
   resolveId(source, importer) {
-    const name = source.match(/^\.\/(parse-[a-z]+)\.js$/)?.[1];
+    const name = source.match(/^\.\/((?:parse|catalogue)-[a-z]+)\.js$/)?.[1];
     if (!name || !Object.hasOwn(LAZY_PARSES, name) || !importer) return null;
     if (!LAZY_PARSES[name].from.test(importer)) throw new Error(`${importer} imports ${source}, which loads lazily`);
     return { id: `${LAZY_PARSE}:${name}` };
@@ -127,11 +133,14 @@ const precompiledTemplates = () => ({
 });
 
 // The compiled code bin/code-cache.cjs saved for the last bundle: V8 checks a file's length, not its text, against
-// the code, so a new bundle drops it; `npm run build` saves it again for the new bundle as its last step.
+// the code, so a new bundle drops it; `npm run build` saves it again for the new bundle. The bundled games' cache
+// entries (bin/cache-seed.cjs) go too: their keys name the old bundle's files, so none would be found again, and
+// bin/code-cache.cjs must parse the data itself to save the parser's code.
 const dropCodeCache = () => ({
   name: 'sandtable-drop-code-cache',
   writeBundle() {
     rmSync('dist/code-cache', { recursive: true, force: true });
+    rmSync('dist/cache-seed', { recursive: true, force: true });
   },
 });
 
@@ -145,6 +154,7 @@ const cli = {
     'build-worker': 'dist/cli/commands/build-worker.js',
     'parse-folder': 'dist/load/parse-folder.js',
     'parse-charts': 'dist/load/parse-charts.js',
+    'catalogue-ru': 'dist/print/catalogue/catalogue-ru.js',
   },
   platform: 'node',
   external: [/^pdfkit/, /^svg-to-pdfkit/, /^sharp/, /^milsymbol/, /^handlebars/, /^d3-delaunay/, /^dejavu-fonts-ttf/],

@@ -5,7 +5,9 @@
 // Cold and warm. The CLI keeps caches (validated scenarios, drawn symbols, compiled templates) in the folder
 // named by SANDTABLE_CACHE_DIR.
 //   cold  every run gets a new, empty cache folder: the first build on a machine, and what any build costs
-//         after a data change (the scenario cache is keyed by the data files' bytes).
+//         after a data change (the scenario cache is keyed by the data files' bytes). A bundled game's validated
+//         scenario ships with the build (dist/cache-seed), so its cold rows parse no YAML; the rows on "a copy of
+//         veritable" (a folder and an id of its own) time a game whose data no cache has seen.
 //   warm  all runs share one cache folder, filled by one untimed run first: building again, unchanged.
 // Cold and warm runs alternate (cold, warm, cold, warm, …), so that drift during the bench (other load, CPU
 // clocks) falls on both alike; each row shows the medians. Every run writes to a new, empty --out folder, so
@@ -114,6 +116,23 @@ for (const game of GAMES) {
 const noCards = GAMES.filter((g) => !existsSync(join(root, 'data', g, 'cards.yaml')));
 if (noCards.length) notes.push(`--only cards not timed for ${noCards.join(', ')}: no cards.yaml, the CLI skips it.`);
 
+// The same game in a folder of its own: what a designer's game, or a bundled one edited, costs on its first build.
+const ownVeritable = lazyDir(() => {
+  const dir = join(mkdtempSync(join(tmpdir(), 'bench-own-')), 'bench-own-veritable');
+  cpSync(join(root, 'data', 'veritable'), dir, { recursive: true });
+  const file = join(dir, 'game.yaml');
+  writeFileSync(file, readFileSync(file, 'utf8').replace(/^id: .*$/m, 'id: bench-own-veritable'));
+  return dir;
+});
+cli('parts', 'build a copy of veritable --only counters', 500, (out) => [
+  'build',
+  ownVeritable(),
+  '--only',
+  'counters',
+  '--out',
+  out,
+]);
+
 cli(
   'sheet',
   'veritable counters, one sheet, pdf',
@@ -191,6 +210,7 @@ plan.push({
 });
 
 cli('table', 'crt veritable (node bin/sandtable.js)', 300, () => CRT);
+cli('table', 'crt, a copy of veritable', 300, () => [CRT[0], ownVeritable(), ...CRT.slice(2)]);
 // The first command the README shows: the four bundled games and their counts.
 cli('table', 'list (4 games)', 300, () => ['list']);
 // A procedure a game declares in rules.yaml, through the one generic adapter: loading the rules is part of it.

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { isMap, isScalar, LineCounter, parseDocument, type YAMLMap } from 'yaml';
 import { KeyedRefusal, RULES_EN, gameMessagesEnglish, gameWords, msg } from '../assist/messages.js';
-import { gameHooks, hookParts } from '../games/game-hooks.js';
+import { hookParts } from '../games/game-hooks.js';
+import { loadGameMessages } from '../games/game-messages.js';
 import type { Problem } from '../load/problem.js';
 import { problemAt, readYaml } from '../load/source-file.js';
 import type { Scenario } from '../model/scenario.js';
@@ -53,7 +54,7 @@ export async function ownWordList(s: Scenario): Promise<OwnWord[]> {
     (s.rules?.procedures ?? []).flatMap((p) => (p.kind === 'hook' ? [hookParts(p.hook).module] : [])),
   );
   for (const [key, english] of Object.entries(RULES_EN)) words.push({ part: 'rules', key, english });
-  for (const m of used) await gameHooks(m);
+  for (const m of used) await loadGameMessages(m);
   for (const [key, english] of Object.entries(gameMessagesEnglish()))
     if (used.has(key.split('.')[0])) words.push({ part: 'rules', key, english });
   // The game's own words its rules.yaml writes in place (`says`).

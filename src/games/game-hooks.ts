@@ -78,12 +78,13 @@ export interface GameHooks {
 }
 
 /** A hooks module's name, as rules.yaml's hook names begin: nothing that could leave src/games. */
-const MODULE = /^[a-z0-9][a-z0-9-]{0,63}$/;
+export const MODULE = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const loaded = new Map<string, Promise<GameHooks | undefined>>();
 
 /** A module the pattern does not match, as Node, the bundler's helper and the test runner each say it. */
 const MISSING = /ERR_MODULE_NOT_FOUND|Unknown variable dynamic import|Cannot find module|Failed to load url/i;
-const missing = (e: unknown) => MISSING.test(`${(e as { code?: string }).code ?? ''} ${(e as Error).message ?? ''}`);
+export const missing = (e: unknown) =>
+  MISSING.test(`${(e as { code?: string }).code ?? ''} ${(e as Error).message ?? ''}`);
 
 /** The hooks module of that name, or undefined when there is none. */
 export function gameHooks(module: string): Promise<GameHooks | undefined> {

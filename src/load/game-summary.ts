@@ -61,7 +61,7 @@ function quickSummary(dir: string): GameSummary | undefined {
     if (st) h.update(readFileSync(f));
   }
   const key = h.digest('hex');
-  kept ??= new DiskCache('summaries');
+  kept ??= new DiskCache('summaries', undefined, true);
   const known = kept.get<GameSummary>(key);
   if (known) return known;
   const read = readSummary(dir);

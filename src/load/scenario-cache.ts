@@ -96,11 +96,13 @@ export function writeFileCached(key: string, value: unknown): void {
 }
 
 let cache: DiskCache | undefined;
+/** Validated scenarios; a bundled game's comes from the build's seed on a machine's first command (seedFolder). */
+const scenarios = () => new DiskCache('scenarios', undefined, true);
 
 export function readCached<T>(key: string): T | undefined {
-  return (cache ??= new DiskCache('scenarios')).get<T>(key);
+  return (cache ??= scenarios()).get<T>(key);
 }
 
 export function writeCached(key: string, value: unknown): void {
-  (cache ??= new DiskCache('scenarios')).set(key, value);
+  (cache ??= scenarios()).set(key, value);
 }

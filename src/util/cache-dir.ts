@@ -1,6 +1,7 @@
 import { existsSync, lstatSync, mkdirSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Where Sandtable keeps what it can make again (validated scenarios, drawn symbols, compiled templates,
@@ -39,4 +40,18 @@ export function cacheFolder(namespace: string): string | undefined {
     // A read-only or full disk only costs speed.
     return undefined;
   }
+}
+
+/**
+ * Entries that `npm run build` made for the bundled games (bin/cache-seed.cjs), beside the compiled code in dist/:
+ * their data ships with the code, so the first command on a machine need not validate them again. Read only, and
+ * keyed like the user's own entries (a bundled game's folder, its files' bytes and the loader), so a game that is not
+ * bundled, an edited file or other code finds nothing there. Undefined when caching is off or there are none (a run
+ * from src/, or a bundle built without that step).
+ */
+export function seedFolder(namespace: string): string | undefined {
+  if (process.env.SANDTABLE_NO_CACHE) return undefined;
+  // dist/cache-seed from dist/bundle/ and dist/util/ alike.
+  const dir = join(dirname(fileURLToPath(import.meta.url)), '..', 'cache-seed', namespace);
+  return existsSync(dir) ? dir : undefined;
 }

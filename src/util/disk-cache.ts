@@ -2,7 +2,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { writeFileAtomic } from './atomic-write.js';
-import { cacheFolder } from './cache-dir.js';
+import { cacheFolder, seedFolder } from './cache-dir.js';
 import { pruneFolder } from './cache-prune.js';
 
 /**
@@ -12,18 +12,25 @@ import { pruneFolder } from './cache-prune.js';
  */
 export class DiskCache {
   private dir: string | undefined;
+  private seed: string | undefined;
   private pruned = false;
 
-  /** `maxBytes` bounds the folder: a validated scenario is about 150 kB, a kit's record a few. */
+  /**
+   * `maxBytes` bounds the folder: a validated scenario is about 150 kB, a kit's record a few. `seeded`: an entry
+   * missing from the folder is also looked for in the entries `npm run build` made for the bundled games
+   * (seedFolder), read only.
+   */
   constructor(
     namespace: string,
     private readonly maxBytes = 64 * 1024 * 1024,
+    seeded = false,
   ) {
     this.dir = cacheFolder(namespace);
+    if (seeded) this.seed = seedFolder(namespace);
   }
 
-  private file(key: string): string {
-    return join(this.dir!, createHash('sha1').update(key).digest('hex') + '.json');
+  private static file(dir: string, key: string): string {
+    return join(dir, createHash('sha1').update(key).digest('hex') + '.json');
   }
 
   /**
@@ -32,15 +39,19 @@ export class DiskCache {
    * and undefined returned, so it is made again.
    */
   get<T>(key: string): T | undefined {
-    if (!this.dir) return undefined;
-    const f = this.file(key);
+    const own = this.dir ? DiskCache.read<T>(DiskCache.file(this.dir, key), key, true) : undefined;
+    return own ?? (this.seed ? DiskCache.read<T>(DiskCache.file(this.seed, key), key, false) : undefined);
+  }
+
+  /** One entry's value; a damaged one is removed when `mine` (the seed is the build's, never changed here). */
+  private static read<T>(f: string, key: string, mine: boolean): T | undefined {
     if (!existsSync(f)) return undefined;
     try {
       const text = readFileSync(f, 'utf8');
       const nl = text.indexOf('\n');
       const body = text.slice(nl + 1);
       if (nl !== 64 || text.slice(0, 64) !== sha256(body)) {
-        rmSync(f, { force: true });
+        if (mine) rmSync(f, { force: true });
         return undefined;
       }
       const entry = JSON.parse(body) as { key: string; value: T };
@@ -54,7 +65,7 @@ export class DiskCache {
     if (!this.dir) return;
     try {
       const body = JSON.stringify({ key, value });
-      writeFileAtomic(this.file(key), `${sha256(body)}\n${body}`, { flush: false });
+      writeFileAtomic(DiskCache.file(this.dir, key), `${sha256(body)}\n${body}`, { flush: false });
       // Once a process, as the image cache does: a build adds a few entries, and a listing per entry costs more.
       if (!this.pruned) pruneFolder(this.dir, this.maxBytes, (f) => /^[0-9a-f]{40}\.json$/.test(f));
       this.pruned = true;

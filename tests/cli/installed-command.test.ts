@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 
@@ -34,9 +34,17 @@ describe('bin/sandtable.js', () => {
       "process.on('exit', () => require('node:fs').writeFileSync(process.env.LOADED_LIST, " +
         "Object.keys(require.cache).filter((f) => f.includes('bundle')).join('\\n')));",
     );
+    // A copy under an id of its own: the bundled folder's scenario comes validated with the build (dist/cache-seed),
+    // so its first answer would read no game either.
+    const game = join(dir, 'own-veritable');
+    cpSync('data/veritable', game, { recursive: true });
+    writeFileSync(
+      join(game, 'game.yaml'),
+      readFileSync(join(game, 'game.yaml'), 'utf8').replace(/^id: .*$/m, 'id: own-veritable'),
+    );
     const loaded = () => {
       const list = join(dir, 'list.txt');
-      const args = ['air', 'veritable', '--turn', '3', '--roll', '5', '--surges', '0'];
+      const args = ['air', game, '--turn', '3', '--roll', '5', '--surges', '0'];
       const r = spawnSync(process.execPath, ['--require', hook, 'bin/sandtable.js', ...args], {
         encoding: 'utf8',
         env: { ...process.env, SANDTABLE_CACHE_DIR: join(dir, 'cache'), LOADED_LIST: list },
@@ -54,6 +62,32 @@ describe('bin/sandtable.js', () => {
     expect(second.files.filter((f) => parse(f) || validate(f))).toEqual([]);
     expect(second.out).toBe(first.out);
     expect(second.out).toMatch(/Air power/);
+  });
+
+  it('an English answer loads no Russian words; a Russian one does, and answers in Russian', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bin-catalogue-'));
+    const hook = join(dir, 'loaded.cjs');
+    writeFileSync(
+      hook,
+      "process.on('exit', () => require('node:fs').writeFileSync(process.env.LOADED_LIST, " +
+        "Object.keys(require.cache).join('\\n')));",
+    );
+    const answer = (lang: string) => {
+      const list = join(dir, `${lang}.txt`);
+      const r = spawnSync(
+        process.execPath,
+        ['--require', hook, 'bin/sandtable.js', 'crt', 'veritable', '--odds', '24:8', '--roll', '3', '--lang', lang],
+        { encoding: 'utf8', env: { ...process.env, SANDTABLE_CACHE_DIR: join(dir, 'cache'), LOADED_LIST: list } },
+      );
+      expect(r.status, r.stderr).toBe(0);
+      return { out: r.stdout, russian: readFileSync(list, 'utf8').includes('catalogue-ru.cjs') };
+    };
+    const en = answer('en');
+    expect(en.russian).toBe(false);
+    expect(en.out).toMatch(/Combat Results Table/);
+    const ru = answer('ru');
+    expect(ru.russian).toBe(true);
+    expect(ru.out).toMatch(/[а-я]{4}/);
   });
 
   it('exits 2 on a usage error and 1 on bad input, without a stack trace', () => {

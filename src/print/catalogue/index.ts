@@ -1,21 +1,27 @@
 import type { Scenario } from '../../model/scenario.js';
-import { RU } from './ru.js';
+import type { RU } from './ru.js';
+// A function, so that a language's words load when first asked for: in the CLI's bundle a stand-in that requires
+// them then (rolldown.config.mjs).
+import { ruCatalogue } from './catalogue-ru.js';
 import { decimalIn, decimalMark } from '../decimal.js';
 
 /**
  * The word catalogue: Sandtable's own words (furniture, headings, notes) in every language it prints besides
  * English, by kit part. English stays beside the code that prints it, as the key's fallback.
  */
-const CATALOGUE: Record<string, Record<CataloguePart, Readonly<Record<string, string>>>> = { ru: RU };
+const CATALOGUE: Record<string, () => Record<CataloguePart, Readonly<Record<string, string>>>> = { ru: ruCatalogue };
 
 export type CataloguePart = keyof typeof RU;
+
+/** A language's catalogue, loaded on first use; undefined for English or a language it lacks. */
+const catalogueOf = (lang: string) => (Object.hasOwn(CATALOGUE, lang) ? CATALOGUE[lang]!() : undefined);
 
 /** The catalogue's words for one part in one language; empty for English or a language it lacks. */
 export function catalogueWords(lang: string, part: CataloguePart): Readonly<Record<string, string>> {
   // Kept once made: callers look words up one at a time, and the rules' part is copied to take its decimal mark.
   const key = `${lang}\u0000${part}`;
   let words = madeWords.get(key);
-  if (!words) madeWords.set(key, (words = Object.freeze(marked(lang, part, CATALOGUE[lang]?.[part] ?? {}))));
+  if (!words) madeWords.set(key, (words = Object.freeze(marked(lang, part, catalogueOf(lang)?.[part] ?? {}))));
   return words;
 }
 const madeWords = new Map<string, Readonly<Record<string, string>>>();
@@ -27,7 +33,7 @@ const madeWords = new Map<string, Readonly<Record<string, string>>>();
  */
 export function catalogueHas(lang: string, part: CataloguePart, key: string): boolean {
   if (part === 'rules' && lang !== 'en' && key === 'number.decimal') return true;
-  const words: Readonly<Record<string, string>> = CATALOGUE[lang]?.[part] ?? {};
+  const words: Readonly<Record<string, string>> = catalogueOf(lang)?.[part] ?? {};
   return words[key] !== undefined;
 }
 
