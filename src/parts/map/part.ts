@@ -21,7 +21,7 @@ import type { Page } from '../../print/scene.js';
 import { pageToSvg } from '../../print/scene-svg.js';
 import { writePdf } from '../../print/pdf/write-pdf.js';
 import type { KitFile } from '../../print/write-kit.js';
-import { tilePage, overviewPage, singlePage, seamMarks, edgeWords, fieldCutNote } from './print-pages.js';
+import { tilePage, overviewPage, singlePage, ownSizePage, seamMarks, edgeWords, fieldCutNote } from './print-pages.js';
 import { mapTexts } from './map-texts.js';
 import { mapHasReconstructed, mapPrintsDaggers } from './sheet/map-context.js';
 import { buildManifest } from './manifest.js';
@@ -211,7 +211,9 @@ export function printPages(
   let mode: 'tiled' | 'single' | 'full';
   if (opts.tile === 'full') {
     mode = 'full';
-    mapPages = [() => ({ width: drawing.width, height: drawing.height, layers: [{ items: drawing.items }] })];
+    mapPages = [
+      (pages) => ownSizePage(drawing.width, drawing.height, drawing.items, MIN_MARGIN_PT, FOOTER_PT, footer(1, pages)),
+    ];
   } else if (fit) {
     mode = 'single';
     mapPages = [
@@ -283,7 +285,9 @@ export function printPages(
     ? (drawing.width * drawing.height) /
       ((room.width - 2 * MIN_MARGIN_PT) * (room.height - 2 * MIN_MARGIN_PT - FOOTER_PT))
     : undefined;
-  return { pages, plan, mode, title, used: mode === 'single' ? used : undefined };
+  // The print shop's one page says what the tiles' feet say (issue 24: its track printed daggers nothing explained).
+  const shop = ownSizePage(drawing.width, drawing.height, drawing.items, MIN_MARGIN_PT, FOOTER_PT, footer(1, 1));
+  return { pages, plan, mode, title, shop, used: mode === 'single' ? used : undefined };
 }
 
 /** A battle board centred on a sheet of the paper when it fits, else on a page of its own size. */
@@ -373,7 +377,7 @@ export const mapPart: Part = {
     // whose entry arrows lie along a road.
     const measure = glyphMeasure();
     const wrap = (text: string, width: number, size: number) => wrapText(text, width, size, measure);
-    const { pages, plan, mode, title, used } = printPages(s, drawing, {
+    const { pages, plan, mode, title, shop, used } = printPages(s, drawing, {
       paper: opts.paper,
       lang: opts.lang,
       tile,
@@ -453,7 +457,7 @@ export const mapPart: Part = {
       opts.progress(`map-print-shop.pdf: the whole ${drawnSize} board on one page, for a wide-format printer`);
       files.push({
         name: 'map-print-shop.pdf',
-        data: await writePdf([sheet], { title, subject: 'Map, one sheet for a print shop' }, opts.progress),
+        data: await writePdf([shop], { title, subject: 'Map, one sheet for a print shop' }, opts.progress),
       });
     }
     const png = pngDpi(drawing.width, drawing.height);
