@@ -4,6 +4,8 @@ import type { Scenario } from '../../model/scenario.js';
 import { PAPER, MIN_MARGIN_PT } from '../../print/paper.js';
 import { mmToPt, ptToMm } from '../../print/units.js';
 import { footerText } from '../../print/page-furniture.js';
+import { counterSizeTag, kitFileName } from '../../print/file-name.js';
+import { gameCounterSize } from '../../print/footprint.js';
 import { planTiles, fitsOnPage, orientedPage, type TilePlan } from './tiles/plan-tiles.js';
 import { cutTiles, lineCuts, movableWords, moveAreaNamesOffCuts, namesCut, trimLines } from './tiles/clear-cuts.js';
 import { blankTiles, sheetMatter } from './tiles/blank-sheets.js';
@@ -454,7 +456,14 @@ export const mapPart: Part = {
       });
     // A tiled map also comes whole on one page of its own size, for a print shop's wide-format printer.
     if (opts.formats.includes('pdf') && mode === 'tiled') {
-      opts.progress(`map-print-shop.pdf: the whole ${drawnSize} board on one page, for a wide-format printer`);
+      // Named as the file is written (map-ru-a4-print-shop.pdf, map-5-8in-print-shop.pdf), not as the part names it.
+      const shopFile = kitFileName(
+        'map-print-shop.pdf',
+        opts.lang,
+        opts.paper,
+        counterSizeTag(opts.counterSize?.label, gameCounterSize(s).label),
+      );
+      opts.progress(`${shopFile}: the whole ${drawnSize} board on one page, for a wide-format printer`);
       files.push({
         name: 'map-print-shop.pdf',
         data: await writePdf([shop], { title, subject: 'Map, one sheet for a print shop' }, opts.progress),
