@@ -59,6 +59,10 @@ describe('kit file names carry the language and paper when not the defaults', ()
       for (const v of [[], ['--counter-size', '5/8'], []]) {
         const r = await runCli('build', 'veritable', '--only', 'counters,map', '--format', 'pdf', '--out', out, ...v);
         expect(r.code, r.err).toBe(0);
+        // The build names the print shop's file as it writes it (it said "map-print-shop.pdf" for every size).
+        const shop = v.length ? 'map-5-8in-print-shop.pdf' : 'map-print-shop.pdf';
+        expect(r.out + r.err).toContain(`${shop}: the whole`);
+        expect(readdirSync(out)).toContain(shop);
       }
       const pdfs = readdirSync(out).filter((f) => f.endsWith('.pdf'));
       for (const f of ['counters.pdf', 'counters-5-8in.pdf', 'map.pdf', 'map-5-8in.pdf']) expect(pdfs).toContain(f);

@@ -7,6 +7,10 @@ export const COUNTER_WORDS = {
   front: 'counters, front',
   back: 'counters, back',
   foldHere: 'fold here, fronts out, then glue',
+  // A marker that is itself ours (Veritable's three RAF, its two sequence markers, the VP marker) is named in the foot:
+  // the order of battle daggers each reconstructed unit, but no sheet lists the markers.
+  'note.pieces': 'Reconstructed by Sandtable, not published by the designer: some values, and the counters {names}.',
+  'note.pieces.many': 'Reconstructed by Sandtable, not published by the designer: some values, and some counters.',
 };
 
 /** The sheet's words in English, with {placeholders}; the catalogue's "counters" part has them in other languages. */

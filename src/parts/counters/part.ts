@@ -1,7 +1,7 @@
 import type { BuildOptions, Part } from '../part.js';
 import type { Scenario } from '../../model/scenario.js';
 import { InputError } from '../../util/input-error.js';
-import { counterPieces } from './counter-pieces.js';
+import { counterPieces, type CounterPiece } from './counter-pieces.js';
 import { gameCounterSize } from '../../print/footprint.js';
 import { PAPER } from '../../print/paper.js';
 import { ptToMm } from '../../print/units.js';
@@ -11,7 +11,8 @@ import { svgPage } from '../../print/scene.js';
 import { pageToSvg } from '../../print/scene-svg.js';
 import type { KitFile } from '../../print/write-kit.js';
 import { mmToPt } from '../../print/units.js';
-import { gameTitleIn, ownWords } from '../../print/catalogue/index.js';
+import { fillWords, gameTitleIn, ownWords } from '../../print/catalogue/index.js';
+import { glyphMeasure } from '../../print/text-measure.js';
 import { sheetFrame } from './sheet-frame.js';
 import { counterGrid } from './counter-grid.js';
 import { placeCounters, placeMixedCounters, type PlacedCounter } from './place-counters.js';
@@ -105,6 +106,12 @@ export const countersPart: Part = {
       const fronts = side.placed.filter((p) => p.side === 'front');
       const backs = side.placed.filter((p) => p.side === 'back');
       const reconstructed = side.placed.some((p) => pieces[p.piece].reconstructed);
+      const note = piecesNote(
+        side.placed.map((p) => pieces[p.piece]),
+        words,
+        opts.lang,
+        paper.width - 2 * frame.footer.x,
+      );
       const part =
         duplex === 'fold'
           ? (words.fold ?? COUNTER_WORDS.fold)
@@ -128,6 +135,7 @@ export const countersPart: Part = {
             lang: opts.lang,
             footer: opts.lang === 'en' ? undefined : footerWords,
             own: s.game.defaultProvenance,
+            note,
           }),
         },
         foldY: frame.foldY,
@@ -193,3 +201,26 @@ export const countersPart: Part = {
     return out;
   },
 };
+
+/** The footer's size, as footerSvg sets it. */
+const FOOTER_FONT = 7;
+
+/**
+ * The footer's note on a sheet that holds markers which are themselves reconstructed (the piece, or how many): it
+ * names them, as the order of battle daggers each reconstructed unit, for no other sheet lists the markers (issue 24:
+ * Veritable's RAF and sequence markers printed nothing to say so). Undefined where there are none (the usual note);
+ * "some counters" where the names would not fit one line.
+ */
+export function piecesNote(
+  onSheet: readonly CounterPiece[],
+  words: Readonly<Record<string, string>>,
+  lang: string,
+  width: number,
+): string | undefined {
+  const names = [...new Set(onSheet.filter((p) => p.kind === 'marker' && p.reconstructed).map((p) => p.front.text))];
+  if (!names.length) return undefined;
+  const note = fillWords(words['note.pieces'] ?? COUNTER_WORDS['note.pieces'], { names: names.join(', ') }, lang);
+  return glyphMeasure().width(note, FOOTER_FONT) <= width
+    ? note
+    : (words['note.pieces.many'] ?? COUNTER_WORDS['note.pieces.many']);
+}

@@ -4,6 +4,8 @@ import type { Scenario } from '../../model/scenario.js';
 import { PAPER, MIN_MARGIN_PT } from '../../print/paper.js';
 import { mmToPt, ptToMm } from '../../print/units.js';
 import { footerText } from '../../print/page-furniture.js';
+import { counterSizeTag, kitFileName } from '../../print/file-name.js';
+import { gameCounterSize } from '../../print/footprint.js';
 import { planTiles, fitsOnPage, orientedPage, type TilePlan } from './tiles/plan-tiles.js';
 import { cutTiles, lineCuts, movableWords, moveAreaNamesOffCuts, namesCut, trimLines } from './tiles/clear-cuts.js';
 import { blankTiles, sheetMatter } from './tiles/blank-sheets.js';
@@ -21,7 +23,7 @@ import type { Page } from '../../print/scene.js';
 import { pageToSvg } from '../../print/scene-svg.js';
 import { writePdf } from '../../print/pdf/write-pdf.js';
 import type { KitFile } from '../../print/write-kit.js';
-import { tilePage, overviewPage, singlePage, seamMarks, edgeWords, fieldCutNote } from './print-pages.js';
+import { tilePage, overviewPage, singlePage, ownSizePage, seamMarks, edgeWords, fieldCutNote } from './print-pages.js';
 import { mapTexts } from './map-texts.js';
 import { mapHasReconstructed, mapPrintsDaggers } from './sheet/map-context.js';
 import { buildManifest } from './manifest.js';
@@ -211,7 +213,9 @@ export function printPages(
   let mode: 'tiled' | 'single' | 'full';
   if (opts.tile === 'full') {
     mode = 'full';
-    mapPages = [() => ({ width: drawing.width, height: drawing.height, layers: [{ items: drawing.items }] })];
+    mapPages = [
+      (pages) => ownSizePage(drawing.width, drawing.height, drawing.items, MIN_MARGIN_PT, FOOTER_PT, footer(1, pages)),
+    ];
   } else if (fit) {
     mode = 'single';
     mapPages = [
@@ -283,7 +287,9 @@ export function printPages(
     ? (drawing.width * drawing.height) /
       ((room.width - 2 * MIN_MARGIN_PT) * (room.height - 2 * MIN_MARGIN_PT - FOOTER_PT))
     : undefined;
-  return { pages, plan, mode, title, used: mode === 'single' ? used : undefined };
+  // The print shop's one page says what the tiles' feet say (issue 24: its track printed daggers nothing explained).
+  const shop = ownSizePage(drawing.width, drawing.height, drawing.items, MIN_MARGIN_PT, FOOTER_PT, footer(1, 1));
+  return { pages, plan, mode, title, shop, used: mode === 'single' ? used : undefined };
 }
 
 /** A battle board centred on a sheet of the paper when it fits, else on a page of its own size. */
@@ -373,7 +379,7 @@ export const mapPart: Part = {
     // whose entry arrows lie along a road.
     const measure = glyphMeasure();
     const wrap = (text: string, width: number, size: number) => wrapText(text, width, size, measure);
-    const { pages, plan, mode, title, used } = printPages(s, drawing, {
+    const { pages, plan, mode, title, shop, used } = printPages(s, drawing, {
       paper: opts.paper,
       lang: opts.lang,
       tile,
@@ -450,10 +456,17 @@ export const mapPart: Part = {
       });
     // A tiled map also comes whole on one page of its own size, for a print shop's wide-format printer.
     if (opts.formats.includes('pdf') && mode === 'tiled') {
-      opts.progress(`map-print-shop.pdf: the whole ${drawnSize} board on one page, for a wide-format printer`);
+      // Named as the file is written (map-ru-a4-print-shop.pdf, map-5-8in-print-shop.pdf), not as the part names it.
+      const shopFile = kitFileName(
+        'map-print-shop.pdf',
+        opts.lang,
+        opts.paper,
+        counterSizeTag(opts.counterSize?.label, gameCounterSize(s).label),
+      );
+      opts.progress(`${shopFile}: the whole ${drawnSize} board on one page, for a wide-format printer`);
       files.push({
         name: 'map-print-shop.pdf',
-        data: await writePdf([sheet], { title, subject: 'Map, one sheet for a print shop' }, opts.progress),
+        data: await writePdf([shop], { title, subject: 'Map, one sheet for a print shop' }, opts.progress),
       });
     }
     const png = pngDpi(drawing.width, drawing.height);

@@ -493,6 +493,25 @@ export function overviewPage(
   };
 }
 
+/**
+ * The whole map on one page of its own size (the print shop's file, `--tile full`), with the footer every tiled sheet
+ * carries in a band below it: what a dagger on its tracks means is said on the page that prints the dagger.
+ */
+export function ownSizePage(
+  width: number,
+  height: number,
+  mapItems: readonly Item[],
+  margin: number,
+  footerH: number,
+  footer: string[],
+): Page {
+  return {
+    width,
+    height: height + footerH,
+    layers: [{ items: mapItems }, { items: footerItems(margin, height + 10, footer) }],
+  };
+}
+
 /** A map that fits the paper: one page, the map centred above the footer. */
 export function singlePage(
   paper: PaperSize,

@@ -84,7 +84,8 @@ function layoutWith(l: BaseLabel, m: TextMeasure, formationMax: number, bare: bo
   const u = l.unit;
   const width = mmToPt(l.widthMm);
   const height = mmToPt(l.depthMm);
-  const inner = width - 2 * PAD;
+  // The name keeps the bottom line's room from the cut line: butted labels are cut with scissors (issue 24).
+  const inner = width - 2 * SAFE;
   const mainRoom = width - 2 * MAIN_MARGIN;
   const bandColor = u.colors.band || (u.colors.symbolFill !== 'none' ? u.colors.symbolFill : '');
   const band = bandColor ? { color: bandColor, height: Math.min(height * 0.14, mmToPt(2.5)) } : undefined;

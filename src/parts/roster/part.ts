@@ -55,7 +55,9 @@ async function buildMiniatures(s: Scenario, opts: BuildOptions, base: string): P
 async function buildOrderOfBattle(s: Scenario, opts: BuildOptions, base: string): Promise<KitFile[]> {
   const w = rosterWords(s, opts.lang);
   const doc = oobDocument(s, opts.paper, w, glyphMeasure(), counterFronts(s, opts.lang));
-  const sides = doc.sides.map((x) => `${x.name} ${x.units.length} units`).join(', ');
+  // The build speaks English whatever the sheets' language: the side as the data names it, not the sheet's "Союзники".
+  const english = (x: (typeof doc.sides)[number]) => s.game.sides.find((g) => g.id === x.id)?.name ?? x.name;
+  const sides = doc.sides.map((x) => `${english(x)} ${x.units.length} units`).join(', ');
   opts.progress(`order of battle: ${sides} on ${doc.pages.length} pages`);
   reportUntranslated(w, opts);
   return pageFiles(doc.pages, base, opts, {

@@ -184,6 +184,8 @@ export const RU = {
     back: 'фишки, оборот',
     // words (helper): the fold line of --duplex fold.
     foldHere: 'сложите здесь лицом наружу и склейте',
+    'note.pieces': 'Восстановлены Sandtable, не опубликованы автором: часть значений и фишки {names}.',
+    'note.pieces.many': 'Восстановлены Sandtable, не опубликованы автором: часть значений и часть фишек.',
     // words (helper): the duplex check sheet (src/parts/counters/duplex-check.ts).
     'duplex.front': '{game}: проверка двусторонней печати, лицевая сторона',
     'duplex.back': '{game}: проверка двусторонней печати, оборот',

@@ -4,6 +4,9 @@ import { counterPieces } from '../../../src/parts/counters/counter-pieces.js';
 import { contrastColor } from '../../../src/parts/counters/contrast-color.js';
 import { orderOfBattle } from '../../../src/parts/roster/order-of-battle.js';
 import { rosterWords } from '../../../src/parts/roster/roster-words.js';
+import { piecesNote } from '../../../src/parts/counters/part.js';
+import { COUNTER_WORDS } from '../../../src/parts/counters/counter-words.js';
+import { ownWords } from '../../../src/print/catalogue/index.js';
 
 const s = loadScenario('tests/fixtures/counters-mix');
 const byId = (lang = 'en') => new Map(counterPieces(s, lang).map((p) => [p.id, p]));
@@ -100,6 +103,24 @@ describe('counterPieces', () => {
       expect(pieces.get(id)?.reconstructed, id).toBe(true);
     expect(pieces.get('luftwaffe-surge')?.reconstructed).toBe(false);
     expect(pieces.get('turn')?.reconstructed).toBe(false);
+  });
+
+  // Issue 24's fresh look: no counter face prints a dagger, and the order of battle daggers only units, so the foot of
+  // the sheet said "some values" and nothing named the markers that are ours: it names them now, in the sheet's words.
+  it("names Veritable's reconstructed markers in the counter sheet's foot, in English and Russian", () => {
+    const v = loadScenario('data/veritable');
+    const letter = 612 - 2 * (72 / 25.4) * 6;
+    const en = piecesNote(counterPieces(v, 'en'), COUNTER_WORDS, 'en', letter);
+    expect(en).toBe(
+      'Reconstructed by Sandtable, not published by the designer: some values, and the counters ' +
+        'RAF, Allied sequence, German sequence, Allied VP.',
+    );
+    const ru = piecesNote(counterPieces(v, 'ru'), ownWords(v, 'ru', 'counters'), 'ru', letter);
+    expect(ru).toContain('фишки КВВС, Очерёдность союзников, Очерёдность немцев, ПО союзников.');
+    // The names too long for one line fall back to "some counters"; a sheet of units alone keeps the usual note.
+    expect(piecesNote(counterPieces(v, 'en'), COUNTER_WORDS, 'en', 200)).toBe(COUNTER_WORDS['note.pieces.many']);
+    const units = counterPieces(v, 'en').filter((p) => p.kind === 'unit');
+    expect(piecesNote(units, COUNTER_WORDS, 'en', letter)).toBeUndefined();
   });
 
   it('uses the locale names and words with --lang ru, English where the locale has none', () => {

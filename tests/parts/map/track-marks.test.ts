@@ -11,8 +11,8 @@ const root = mkdtempSync(join(tmpdir(), 'sandtable-track-marks-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** The scaffold's hex game whose turn track is the rules' but for one arrival Sandtable reconstructed. */
-function gameWithMarkedArrival(marked: boolean, own = false): string {
-  const dir = join(root, `${marked ? 'marked' : 'bare'}${own ? '-own' : ''}`);
+function gameWithMarkedArrival(marked: boolean, own = false, tag = ''): string {
+  const dir = join(root, `${marked ? 'marked' : 'bare'}${own ? '-own' : ''}${tag}`);
   writeNewGame(dir, { map: 'hex' });
   const file = join(dir, 'charts.yaml');
   const charts = readFileSync(file, 'utf8').replace(
@@ -35,11 +35,13 @@ const words = (items: Item[]) =>
     .join(' ')
     .replace(/\s+/g, ' ');
 /** Every word the map prints, its lines joined so a wrapped note reads as one, and its sheets' feet. */
-function printed(dir: string): { map: string; sheets: string } {
+function printed(dir: string): { map: string; sheets: string; shop: string; full: string } {
   const s = loadScenario(dir);
   const d = drawMap(s, 'en');
-  const { pages } = printPages(s, d, { paper: 'letter', lang: 'en', tile: 'auto', wrap: (t) => [t] });
-  return { map: words(d.items), sheets: words(pages.flatMap((p) => p.layers.flatMap((l) => l.items))) };
+  const { pages, shop } = printPages(s, d, { paper: 'letter', lang: 'en', tile: 'auto', wrap: (t) => [t] });
+  const full = printPages(s, d, { paper: 'letter', lang: 'en', tile: 'full', wrap: (t) => [t] }).pages[0]!;
+  const all = (p: (typeof pages)[number]) => words(p.layers.flatMap((l) => l.items));
+  return { map: words(d.items), sheets: pages.map(all).join(' '), shop: all(shop), full: all(full) };
 }
 
 // Issue 24: Nordwind's map track printed its ten reconstructed arrivals bare, where the aids' tracks (Death of a
@@ -49,6 +51,15 @@ describe("the map's turn track", () => {
     const { map, sheets } = printed(gameWithMarkedArrival(true));
     expect(map).toContain("Red sets up first. Blue's 2nd Brigade arrives. †");
     expect(sheets).toContain('Values marked † and parts of this map are reconstructed by Sandtable');
+  });
+
+  // Issue 24's fresh look: the print shop's one page (and --tile full's) printed the daggers with no foot to say why.
+  it('says what the dagger means on the whole map of one page, for the print shop and --tile full', () => {
+    const { shop, full } = printed(gameWithMarkedArrival(true, false, '-whole'));
+    for (const page of [shop, full]) {
+      expect(page).toContain("Blue's 2nd Brigade arrives. †");
+      expect(page).toContain('Values marked † and parts of this map are reconstructed by Sandtable');
+    }
   });
 
   // The brief: a designer's own game is their own, never stamped reconstructed, whatever its marks say.

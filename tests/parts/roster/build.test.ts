@@ -172,3 +172,13 @@ describe.each([
     rmSync(out, { recursive: true, force: true });
   });
 });
+
+// Issue 24's fresh look: the build's own lines are English whatever the sheets' language, but a Russian build said
+// "order of battle: Союзники 21 units, Немцы 22 units".
+describe('sandtable build GAME --only roster --lang ru: a counter game', () => {
+  it("names the sides in the build's English, as the data names them", async () => {
+    const r = await build('veritable', tempDir(), '--lang', 'ru', '--format', 'svg');
+    expect(r.code, r.err).toBe(0);
+    expect(r.err).toContain('order of battle: Allied 21 units, German 22 units on 2 pages');
+  });
+});

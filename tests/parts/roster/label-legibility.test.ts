@@ -6,6 +6,7 @@ import { runCli } from '../../helpers/run-cli.js';
 import { loadScenario } from '../../../src/load/load-scenario.js';
 import { DATA_ROOT } from '../../../src/load/bundled.js';
 import { withoutAside } from '../../../src/parts/roster/base-label-svg.js';
+import { glyphMeasure } from '../../../src/print/text-measure.js';
 
 // Issue 24, base labels as a player cuts and reads them. The least size print keeps legible is 5 pt: Remagen's
 // labels printed their formation at 3.5 pt ("9th Armored Engineer Battalion") to squeeze it beside the stand
@@ -165,3 +166,26 @@ function xmlText(t: string): string {
     .replace(/&#39;|&apos;/g, "'")
     .replace(/&amp;/g, '&');
 }
+
+// Issue 24's fresh look: labels are butted and cut with scissors, so the stand number keeps 1.5 mm from the cut and
+// the designation 2 mm; the unit's name under it kept 0.8 mm, and Remagen's "3rd Parachute Div bazookas
+// (Panzerschreck)" ran edge to edge of its 24 mm label.
+describe('base labels keep their words clear of the cut line', () => {
+  const MM = 72 / 25.4;
+  it.each(games)("%s: every unit's name under the designation keeps 1.5 mm from each cut", (game) => {
+    const m = glyphMeasure();
+    const near = built.get(game)!.svgs.flatMap((svg) =>
+      [...svg.matchAll(/<g class="label"[\s\S]*?<\/g>/g)].flatMap((l) => {
+        const width = Number(l[0].match(/<rect x="[\d.]+" y="[\d.]+" width="([\d.]+)"/)![1]);
+        return [
+          ...l[0].matchAll(
+            /<text [^>]*font-family="DejaVu Sans Condensed" font-size="([\d.]+)" text-anchor="middle"[^>]*>([^<]*)/g,
+          ),
+        ]
+          .filter((t) => m.width(xmlText(t[2]!), Number(t[1]), 'condensed') > width - 2 * 1.5 * MM + 0.01)
+          .map((t) => `${(width / MM).toFixed(1)} mm label: "${xmlText(t[2]!)}"`);
+      }),
+    );
+    expect(near).toEqual([]);
+  });
+});
