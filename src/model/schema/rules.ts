@@ -287,11 +287,16 @@ export const combatProcedure = strict({
       title: name.min(1).optional(),
       /** The roll's line, given `{roll}`, `{drm}` (" +1 = 5" or nothing), `{result}` and `{column}`. */
       rolled: name.min(1).optional(),
-      // Worded again here, nearer than a victory's `says`, which writes these names too.
+      // Worded again here, nearer than a victory's or a die-table roll's `says`, which write these names too.
       /** A stack's note: attacking across `{features}` (a river), its strength ×`{by}`. */
       across: name.min(1).optional(),
       /** The reasons a retreat is closed, `{closed}`, inside `optionLoss`. */
       closed: name.min(1).optional(),
+      /**
+       * The heading over each result's chance, before the die is rolled: `{column}` the CRT column read (after
+       * the shifts), `{drm}` the die modifier as " +1" (nothing without one). Left out, Sandtable's own heading.
+       */
+      chances: name.min(1).optional(),
     }),
   ),
   /**
@@ -1111,7 +1116,16 @@ export const hookProcedure = strict({
   outcome: sideOutcome.optional(),
   // A combat hook's report in the game's own words, step by step (its steps and their values: combat-says.ts).
   /** A combat hook's report in the game's own words, step by step (docs/rules-model.md). */
-  says: combatSays.optional(),
+  says: z.optional(
+    combatSays.extend({
+      // Worded here, nearer than a die-table roll's `says.chances`, whose heading takes other values.
+      /**
+       * The heading over each result's chance, before the die is rolled: `{column}` the CRT column the hook reads,
+       * `{drm}` the die modifier as " +1" (nothing without one).
+       */
+      chances: name.min(1).optional(),
+    }),
+  ),
   /** Two sides roll one against the other (a surprise roll): the dice, and who wins a tie. */
   opposed: opposedRoll.optional(),
   /** Units roll a pool of dice as the hook's step (parting shots): see unitPool. */
