@@ -113,9 +113,9 @@ function drawMapOnce(s: Scenario, lang: string, counterPt?: number, paper?: Buil
     const lines = trimLines(plan, d.width, d.height);
     return d.items.some((it) => it.kind === 'text' && lines.some((l) => lineCuts(l, it.box)));
   };
-  if (!crossed(first, cutTiles(first, opts))) return first;
+  if (!crossed(first, cutTiles(first, opts, undefined, undefined, s.dir))) return first;
   const movable = movableWords(first);
-  let lines = trimLines(cutTiles(first, opts, movable), first.width, first.height);
+  let lines = trimLines(cutTiles(first, opts, movable, undefined, s.dir), first.width, first.height);
   let moved = moveAreaNamesOffCuts(drawn, lines);
   // A name no room lets move off its cut weighs as a town's sign, and the cuts are chosen again: the others cross a
   // name that can move (issue 24: Baerenthal on A3, between its marks and a road, under the only cut past box D).
@@ -128,7 +128,7 @@ function drawMapOnce(s: Scenario, lang: string, counterPt?: number, paper?: Buil
       if (k >= 0) signs.add(k);
     }
     const soft = new Set([...movable].filter((i) => !signs.has(i)));
-    const lines2 = trimLines(cutTiles(first, opts, soft, signs), first.width, first.height);
+    const lines2 = trimLines(cutTiles(first, opts, soft, signs, s.dir), first.width, first.height);
     const moved2 = moveAreaNamesOffCuts(drawn, lines2);
     const left = namesCut({ ...drawn, items: moved2 }, lines2);
     if (left.length >= stuck.length && left.every((i) => stuck.includes(i))) break;

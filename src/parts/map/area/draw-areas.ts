@@ -2,7 +2,7 @@ import type { AreaMap } from '../../../model/schema/map.js';
 import type { Point } from '../../../geometry/point.js';
 import { pointInPolygon } from '../../../geometry/area/polygon.js';
 import { nearBorder } from '../../../geometry/area/edge-grid.js';
-import { blockedInBand, stripEdges } from '../../../geometry/area/pack-rects.js';
+import { blockedInBand, stripEdges, type StripEdges } from '../../../geometry/area/pack-rects.js';
 import { mmToPt } from '../../../print/units.js';
 import { marks as repeated, path, polygonPath, boxAround, type Item, type Paint } from '../../../print/scene.js';
 import { terrainMark, glyphPaint, type TerrainPattern } from '../terrain-glyphs.js';
@@ -11,7 +11,7 @@ import { sideOf, type DrawContext } from '../grid/draw-context.js';
 import { inset } from '../grid/cell-set-outline.js';
 import type { PlacedArea } from './area-model.js';
 
-/** The hash of `seed:`, where each of an area's marks starts its own (see jitter). */
+/** The hash of `seed:`, where each of an area's marks starts its own (see jitterHash). */
 function jitterSeed(seed: string): number {
   let h = 2166136261;
   for (const ch of `${seed}:`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
@@ -20,13 +20,21 @@ function jitterSeed(seed: string): number {
 
 /**
  * A repeatable scatter: the same area gets the same marks on every build. The hash of `seed:i`, from the hash of
- * `seed:` (jitterSeed) on through the digits of i.
+ * `seed:` (jitterSeed) on through the decimal digits of i (a whole number), most significant first as String(i)
+ * spells them, without making that string (a Death of a Division map scatters some 30,000 marks); each mark strays by
+ * two of its bit fields (see glyphSpots).
  */
-function jitter(start: number, i: number): [number, number] {
+function jitterHash(start: number, i: number): number {
   let h = start;
-  const digits = String(i);
-  for (let k = 0; k < digits.length; k++) h = Math.imul(h ^ digits.charCodeAt(k), 16777619);
-  return [((h >>> 0) % 1000) / 1000 - 0.5, (((h >>> 10) >>> 0) % 1000) / 1000 - 0.5];
+  let place = 1;
+  while (place * 10 <= i) place *= 10;
+  let rest = i;
+  for (; place >= 1; place /= 10) {
+    const digit = Math.floor(rest / place);
+    rest -= digit * place;
+    h = Math.imul(h ^ (48 + digit), 16777619);
+  }
+  return h;
 }
 
 /** Where an area's pattern marks go: a jittered grid inside the shape, clear of its border and of its label. */
@@ -40,21 +48,40 @@ export function glyphSpots(a: PlacedArea, spacing: number, glyph: number, labelR
   const clear = glyph * 0.9;
   // A mark stands where it is clear of the border by `clear` and inside the shape (the exact tests below).
   const stands = (p: Point) => !nearBorder(p, a.polygon, clear) && pointInPolygon(p, a.polygon);
+  // The shape's edges read once, not for every row.
+  const edges = stripEdges(a.polygon);
+  const [cx, cy] = a.centre;
   let i = 0;
   for (let y = minY + spacing / 2; y < maxY; y += spacing * 0.87) {
     // The row's marks stray at most a quarter of the spacing up or down: across that band, widened by `clear`, the
     // stretches of x no border crosses are wholly inside or wholly outside, and a mark `clear` inside such a stretch
     // needs no exact test (issue 24: the exact tests of every mark were the most of a cold area map's patterns).
-    const gaps = clearStretches(a.polygon, y - spacing * 0.25 - clear - 1e-6, y + spacing * 0.25 + clear + 1e-6, y);
+    const gaps = clearStretches(
+      a.polygon,
+      edges,
+      y - spacing * 0.25 - clear - 1e-6,
+      y + spacing * 0.25 + clear + 1e-6,
+      y,
+    );
+    // The stretches run left to right without overlapping, and the marks nearly so: the search for a mark's
+    // stretch starts from the last one's.
+    let g = 0;
     for (let x = minX + spacing / 2 + ((Math.round(y / spacing) % 2) * spacing) / 2; x < maxX; x += spacing) {
-      const [jx, jy] = jitter(seed, i++);
-      const p: Point = [x + jx * spacing * 0.5, y + jy * spacing * 0.5];
+      const h = jitterHash(seed, i++);
+      const px = x + (((h >>> 0) % 1000) / 1000 - 0.5) * spacing * 0.5;
+      const py = y + ((((h >>> 10) >>> 0) % 1000) / 1000 - 0.5) * spacing * 0.5;
       // The cheap tests first: the inside test scans the shape's edges across its whole width.
-      if (Math.abs(p[0] - a.centre[0]) < labelRadius * 1.5 && Math.abs(p[1] - a.centre[1]) < labelRadius) continue;
-      const gap = gaps.find(([lo, hi]) => p[0] > lo && p[0] < hi);
+      if (Math.abs(px - cx) < labelRadius * 1.5 && Math.abs(py - cy) < labelRadius) continue;
+      // The stretch holding the mark (lo < x < hi), if any: the same one a search from the first would find.
+      while (g > 0 && (g >= gaps.length || gaps[g]![0] >= px)) g--;
+      while (g < gaps.length && gaps[g]![1] <= px) g++;
+      const gap = g < gaps.length && gaps[g]![0] < px && px < gaps[g]![1] ? gaps[g] : undefined;
       if (gap && !gap[2]) continue;
-      if (gap && p[0] >= gap[0] + clear + 1e-6 && p[0] <= gap[1] - clear - 1e-6) out.push(p);
-      else if (stands(p)) out.push(p);
+      if (gap && px >= gap[0] + clear + 1e-6 && px <= gap[1] - clear - 1e-6) out.push([px, py]);
+      else {
+        const p: Point = [px, py];
+        if (stands(p)) out.push(p);
+      }
     }
   }
   return out;
@@ -64,8 +91,14 @@ export function glyphSpots(a: PlacedArea, spacing: number, glyph: number, labelR
  * The stretches of x between the polygon's edges across the band from y0 to y1 (no edge enters them there), each
  * with whether it lies inside the polygon (tested at height y).
  */
-function clearStretches(poly: readonly Point[], y0: number, y1: number, y: number): [number, number, boolean][] {
-  const blocked = blockedInBand(stripEdges(poly), y0, y1);
+function clearStretches(
+  poly: readonly Point[],
+  edges: StripEdges,
+  y0: number,
+  y1: number,
+  y: number,
+): [number, number, boolean][] {
+  const blocked = blockedInBand(edges, y0, y1);
   const out: [number, number, boolean][] = [];
   let x = -Infinity;
   for (let k = 0; k <= blocked.length; k++) {

@@ -22,8 +22,17 @@ export function furnitureScale(width: number, height: number): number {
 
 /** True when anything drawn on the map rests on values Sandtable reconstructed. */
 export function mapHasReconstructed(s: Scenario): boolean {
-  return collectProvenance(s).some((e) => e.part.startsWith('map') && e.kind === 'reconstructed');
+  // Once a scenario: every try at a sheet's furniture asks (a walk of the whole scenario, 40 ms of a cold area map).
+  let known = reconstructedMaps.get(s);
+  if (known === undefined)
+    reconstructedMaps.set(
+      s,
+      (known = collectProvenance(s).some((e) => e.part.startsWith('map') && e.kind === 'reconstructed')),
+    );
+  return known;
 }
+
+const reconstructedMaps = new WeakMap<Scenario, boolean>();
 
 /** True when a turn track the map draws prints an event with a dagger (a reconstructed arrival). */
 export function mapPrintsDaggers(s: Scenario): boolean {

@@ -9,6 +9,7 @@ import { freeSeams } from './free-seams.js';
 import { sheetMatter } from './blank-sheets.js';
 import { clearWindows } from './clear-windows.js';
 import { segmentHits, segmentsOf } from '../place-labels.js';
+import { frozenOr, keepsGeometry } from '../area/frozen-geometry.js';
 
 /** A trim line as cut: vertical (a === b in x) between two row cuts, or horizontal across the map. */
 export interface TrimLine {
@@ -26,17 +27,53 @@ export function cutTiles(
   opts: TileOptions,
   soft: ReadonlySet<number> = new Set(),
   signs: ReadonlySet<number> = new Set(),
+  /** A bundled game's folder: its map.geometry.json may keep the cuts for an area map (see frozenCuts). */
+  dir?: string,
 ): TilePlan {
   // The map part asks for the same plan twice (to know whether names must move, then to print): it is cut once.
   const key = JSON.stringify(opts);
   const known = soft.size || signs.size ? undefined : plans.get(drawing.items)?.get(key);
   if (known) return known;
-  const plan = cutOnce(drawing, opts, soft, signs);
+  const plan =
+    drawing.kind === 'area' && keepsGeometry(dir)
+      ? frozenCuts(dir, drawing, opts, soft, signs)
+      : cutOnce(drawing, opts, soft, signs);
   if (!soft.size && !signs.size) plans.set(drawing.items, (plans.get(drawing.items) ?? new Map()).set(key, plan));
   return plan;
 }
 
 const plans = new WeakMap<readonly Item[], Map<string, TilePlan>>();
+
+/**
+ * cutOnce for an area map, its answer kept in a bundled game's map.geometry.json under a hash of all the search reads
+ * (a tenth of a cold Death of a Division map: the seams are searched three times over 5,000 places a side): the size,
+ * the paper, each word's box and weight, the signs' marks, the blocks and boxes, and the foot of the drawing. An
+ * area map's cuts weigh no cells (seamCosts), so nothing else of the drawing counts.
+ */
+function frozenCuts(
+  dir: string | undefined,
+  drawing: MapDrawing,
+  opts: TileOptions,
+  soft: ReadonlySet<number>,
+  signs: ReadonlySet<number>,
+): TilePlan {
+  const blocks = [...((drawing.facts.furniture ?? []) as { rect: Rect }[]), ...drawing.boxes].map((b) => b.rect);
+  const inputs = {
+    width: drawing.width,
+    height: drawing.height,
+    opts,
+    words: drawing.items.flatMap((it, i) =>
+      it.kind === 'text'
+        ? [[it.box.x, it.box.y, it.box.width, it.box.height, soft.has(i) ? 1 : signs.has(i) ? 2 : 0]]
+        : [],
+    ),
+    marks: ((drawing.facts.areaLabels ?? []) as { marks: Rect[] }[]).map((l) => l.marks),
+    blocks,
+    strategic: drawing.facts.strategicBoxes ?? [],
+    foot: sheetMatter(drawing.width, drawing.height, drawing.items, blocks).foot ?? null,
+  };
+  return frozenOr(dir, 'cuts', inputs, () => cutOnce(drawing, opts, soft, signs));
+}
 
 function cutOnce(
   drawing: MapDrawing,
