@@ -123,11 +123,7 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
     names: rq.names,
   });
 
-  // Supply at the moment of combat, as the game's supply procedure traces it.
-  const supply = s.rules?.procedures.find((x): x is SupplyProcedure => x.kind === 'supply');
-  const everyone = rq.position ?? [...rq.attackers, ...rq.defenders];
-  const lines = supply ? traceSupply(s, supply, everyone, [...rq.attackers, ...rq.defenders]) : [];
-  const supplied = (ref: string) => lines.find((l) => l.ref === ref)?.supplied ?? true;
+  const { supplied, notes } = supplyAtCombat(s, p, rq);
 
   const factsOf = (e: PositionEntry, attacking: boolean): UnitFacts => ({
     type: e.unit.type,
@@ -437,6 +433,7 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
     before.unshift(...told.first);
     before.push(...told.last);
   }
+  before.unshift(...notes);
   const data: Record<string, unknown> = {
     attacker: { side: aSide, total: attack },
     defender: { side: dSide, total: defence, terrain: defenderTerrain },
@@ -605,6 +602,56 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
     ...(noReturn.length ? { mayNotReturn: noReturn } : {}),
   });
   return report;
+}
+
+/**
+ * Supply at the moment of combat, as the game's supply procedure traces it. A combat that lets the player say a side
+ * is out of supply (`supply` inputs) takes the player's word where no whole position is known to trace it from, and
+ * refuses it where one is; the report says which, in the game's words (`says.supplySaid`, `oosAt`, `allSupplied`).
+ */
+function supplyAtCombat(
+  s: Scenario,
+  p: CombatProcedure,
+  rq: CombatRequest,
+): { supplied: (ref: string) => boolean; notes: Message[] } {
+  const sayings = p.inputs.filter((i) => i.supply);
+  const said = sayings.filter((i) => rq.inputs[i.id] === true);
+  const section = sayings[0]?.section ?? p.section;
+  const notes: Message[] = [];
+  if (sayings.length && !rq.position) {
+    const out = new Set(said.map((i) => i.supply));
+    const unsupplied = new Set([
+      ...(out.has('attacker') ? rq.attackers.map((e) => e.ref) : []),
+      ...(out.has('defender') ? rq.defenders.map((e) => e.ref) : []),
+    ]);
+    if (p.says?.supplySaid) notes.push(combatSays(p, 'supplySaid', { section }));
+    return { supplied: (ref) => !unsupplied.has(ref), notes };
+  }
+  if (said.length)
+    throw new RuleRefusal(
+      p.says?.supplyTraced ? combatSays(p, 'supplyTraced', { section }) : msg('refused.supplyTraced', { section }),
+    );
+  const supply = s.rules?.procedures.find((x): x is SupplyProcedure => x.kind === 'supply');
+  const everyone = rq.position ?? [...rq.attackers, ...rq.defenders];
+  // A hex or area is out of supply where any unit in it is, fighting or not (the stack is halved together).
+  const places = new Set([...rq.attackers, ...rq.defenders].map((e) => e.at));
+  const there = everyone.filter((e) => places.has(e.at));
+  const lines = supply ? traceSupply(s, supply, everyone, there) : [];
+  const supplied = (ref: string) => lines.find((l) => l.ref === ref)?.supplied ?? true;
+  if (p.says?.oosAt && p.says.allSupplied) {
+    // By side in the game's order, each in the position's order.
+    const sides = s.game.sides.map((x) => x.id);
+    const order = [...there].sort((a, b) => sides.indexOf(a.unit.side) - sides.indexOf(b.unit.side));
+    const out = [...new Set(order.filter((e) => !supplied(e.ref)).map((e) => e.at))];
+    // Out of supply cites where supply is traced and what being out of it does (the totals' multipliers).
+    const does = p.totals.multipliers.filter((m) => /\bsupplied\b/.test(m.when)).map((m) => m.section);
+    notes.push(
+      out.length
+        ? combatSays(p, 'oosAt', { section: [...new Set([section, ...does])].join(', '), hexes: out.join(', ') })
+        : combatSays(p, 'allSupplied', { section }),
+    );
+  }
+  return { supplied, notes };
 }
 
 /** What a result does to each side, in messages; which sides lose every unit. */

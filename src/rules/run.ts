@@ -33,7 +33,7 @@ import {
   TURN_LOG_KEY,
   type TurnLog,
 } from './shared/turn-log.js';
-import { optionFacts } from '../model/option-facts.js';
+import { optionFact, optionFacts } from '../model/option-facts.js';
 import { flagKey, flagItems } from './shared/flag-values.js';
 
 // One entry for every declared procedure: what it asks for (the CLI's options and the page's form are both
@@ -45,8 +45,13 @@ export interface RuleField extends TableField {
   flag: string;
 }
 
-function inputField(i: RuleInput): RuleField {
+function inputField(i: RuleInput, s?: Scenario): RuleField {
   const section = i.section ? ` (${i.section})` : '';
+  // A game option chosen for one combat offers the option's own choices.
+  if (i.option) {
+    const choices = s?.game.options.find((o) => o.id === i.option)?.choices.map((c) => c.id) ?? [];
+    return { key: flagKey(i.id), flag: `--${i.id} <choice>`, label: i.label, kind: 'choice', choices, hint: i.section };
+  }
   if (i.kind === 'check')
     return { key: flagKey(i.id), flag: `--${i.id}`, label: i.label, kind: 'check', hint: i.section };
   if (i.kind === 'unit')
@@ -119,7 +124,7 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
           required: true,
         },
         position,
-        ...p.inputs.map(inputField),
+        ...p.inputs.map((i) => inputField(i, s)),
         turn,
         ...options,
         { key: 'roll', flag: '--roll <n>', label: 'the combat dice total as rolled by hand', kind: 'dice' },
@@ -135,7 +140,7 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
             list: true,
             required: true,
           },
-          ...p.inputs.map(inputField),
+          ...p.inputs.map((i) => inputField(i)),
           turn,
           // The game's options only where a die modifier reads one: the page's form stays the roll's own.
           ...(p.drms.some((a) => `${a.when ?? ''} ${a.per ?? ''}`.includes('option.')) ? options : []),
@@ -153,14 +158,19 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
             ...(p.unit.side ? { side: p.unit.side } : {}),
             ...(p.unit.reserve ? { reserve: true } : {}),
           },
-          ...p.inputs.map(inputField),
+          ...p.inputs.map((i) => inputField(i)),
           turn,
           ...(p.unit.hook ? [] : options),
           { key: 'roll', flag: '--roll <n>', label: 'the dice total as rolled by hand', kind: 'dice' },
         ];
-      if (p.place) return placeFields(p.place, p.inputs.map(inputField), turn);
+      if (p.place)
+        return placeFields(
+          p.place,
+          p.inputs.map((i) => inputField(i)),
+          turn,
+        );
       return [
-        ...p.inputs.map(inputField),
+        ...p.inputs.map((i) => inputField(i)),
         p.turnHook ? { ...turn, label: 'game turn (else the journal’s next)' } : turn,
         // Units on what may end (the bridge), lost with it.
         ...(p.ends?.units
@@ -246,7 +256,7 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
               ]
             : []),
           position,
-          ...p.inputs.map(inputField),
+          ...p.inputs.map((i) => inputField(i)),
           turn,
           { key: 'amend', flag: '--amend', label: 'record a fire of an earlier turn', kind: 'check' },
           ...options,
@@ -266,14 +276,14 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
               position,
             ]
           : []),
-        ...p.inputs.map(inputField),
+        ...p.inputs.map((i) => inputField(i)),
         turn,
         ...options,
         { key: 'dice', flag: '--dice <faces>', label: 'the die faces as rolled by hand, e.g. 6,3,5', kind: 'dice' },
       ];
     case 'success-roll':
       return [
-        ...p.inputs.map(inputField),
+        ...p.inputs.map((i) => inputField(i)),
         turn,
         ...options,
         { key: 'roll', flag: '--roll <n>', label: 'the dice total as rolled by hand', kind: 'dice' },
@@ -446,11 +456,14 @@ export type RuleFlags = AssistFlags & Record<string, unknown>;
 const str = (v: unknown): string | undefined => (v === undefined ? undefined : String(v));
 
 /** The declared inputs' values from the flags, each within its bounds. */
-function inputValues(p: Procedure, flags: RuleFlags): Record<string, number | boolean | string> {
+function inputValues(s: Scenario, p: Procedure, flags: RuleFlags): Record<string, number | boolean | string> {
   const out: Record<string, number | boolean | string> = {};
   for (const i of 'inputs' in p ? p.inputs : []) {
     const v = flags[flagKey(i.id)];
-    if (i.kind === 'check') out[i.id] = v === true;
+    // A game option chosen for this combat alone: one of the option's choices; left unsaid, the option as agreed.
+    if (i.option) {
+      if (str(v) !== undefined) out[i.id] = optionChoice(s, i.option, str(v));
+    } else if (i.kind === 'check') out[i.id] = v === true;
     else if (i.kind === 'number') out[i.id] = parseInteger(str(v) ?? String(i.min), `--${i.id}`, i.min, i.max);
     else if (i.kind === 'unit' || i.kind === 'dice') out[i.id] = str(v) ?? '';
     else {
@@ -570,8 +583,14 @@ export async function runDeclared(
     p.kind === 'combat'
       ? keptHook?.({ scenario: s, procedure: p, state: session.rawState, journal: str(flags.journal) })
       : undefined;
-  const names = { ...conditionNames(s, session, flags, turn), ...kept?.names };
-  const inputs = inputValues(p, flags);
+  const inputs = inputValues(s, p, flags);
+  // A combat's input choosing a game option for itself rules over the option as agreed or given.
+  const chosen = 'inputs' in p ? p.inputs.filter((i) => i.option && inputs[i.id] !== undefined) : [];
+  const names = {
+    ...conditionNames(s, session, flags, turn),
+    ...kept?.names,
+    ...Object.fromEntries(chosen.map((i) => [optionFact(i.option!), inputs[i.id]])),
+  };
   // Phases in their order for every declared procedure but the move, which holds each unit's side to it.
   // Where units stand: the position file, else the journal's positions, else their set-up.
   const targeted = p.kind === 'dice-pool' && (flagItems(flags.target).length > 0 || !!p.firer);

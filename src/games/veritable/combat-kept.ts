@@ -41,6 +41,15 @@ export const combatKept: CombatKeptHook = (q) => {
     },
     check(c) {
       if (!st) return;
+      // Without a journal the options are the players' word; with one, the amphibious marker needs 11.1 agreed.
+      if (c.inputs.amphibious && optionIn(s, st, 'optional-amphibious') !== 'on')
+        throw new KeyedRefusal(msg('veritable.combat.noAmphibious'));
+      // A game option chosen for this combat alone may not contradict the one agreed at set-up.
+      for (const i of q.procedure.inputs) {
+        const agreed = i.option && st.options[i.option];
+        if (agreed && c.inputs[i.id] !== undefined && c.inputs[i.id] !== agreed)
+          throw new KeyedRefusal(msg('veritable.option.agreed', { id: i.option!, agreed }));
+      }
       const side = c.attackers[0].unit.side as Side;
       checkPhasing(st, side, msg('veritable.what.combat'), s.id);
       if (sequence(side, c.inputs.sequence) === 'attack-move' && st.activity.moved)

@@ -311,8 +311,26 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
     out.push(...duplicateIds(p.inputs, (i) => ({ src: ref.src, path: [...ref.path, 'inputs', i] }), 'input'));
   if ('inputs' in p)
     p.inputs.forEach((inp, i) => {
-      if (inp.kind === 'choice' && !inp.choices?.length)
+      if (inp.kind === 'choice' && !inp.choices?.length && !inp.option)
         out.push(at(ref, ['inputs', i, 'choices'], 'a choice input lists its choices'));
+      if (inp.option && (inp.kind !== 'choice' || p.kind !== 'combat'))
+        out.push(at(ref, ['inputs', i, 'option'], "only a combat's choice input chooses a game option"));
+      else if (inp.option && !s.game.options.some((o) => o.id === inp.option))
+        out.push(
+          at(
+            ref,
+            ['inputs', i, 'option'],
+            missing(
+              'game option',
+              inp.option,
+              s.game.options.map((o) => o.id),
+            ),
+          ),
+        );
+      else if (inp.option && inp.choices)
+        out.push(at(ref, ['inputs', i, 'choices'], "an option's input takes the option's choices: leave choices out"));
+      if (inp.supply && (inp.kind !== 'check' || p.kind !== 'combat'))
+        out.push(at(ref, ['inputs', i, 'supply'], "only a combat's check input says a side is out of supply"));
       if (inp.kind === 'unit' && p.kind !== 'combat')
         out.push(at(ref, ['inputs', i, 'kind'], "only a combat's input names a unit among those fighting"));
       if (inp.kind === 'dice' && p.kind !== 'combat')

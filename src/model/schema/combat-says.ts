@@ -16,6 +16,8 @@ export const combatSteps = {
   oosAt: ['section', 'hexes'],
   /** Supply traced at the moment of combat, every stack in supply. */
   allSupplied: ['section'],
+  /** A side said out of supply by hand (a `supply` input) where supply is traced from the whole position. */
+  supplyTraced: ['section'],
   /** Only the units named are known, so retreats are checked against them alone. */
   onlyNamed: ['section'],
   /** An attacking stack's total: `{hex}`, its `{units}` and their `{total}`. */

@@ -100,6 +100,16 @@ export const input = strict({
   when: condition.optional(),
   /** A `unit` input: the refusal's words when `when` does not hold, `{section}` its section. */
   closed: text.min(1).optional(),
+  /**
+   * A combat's `check` input: that side's units are out of supply as the player says, where no whole position is
+   * known to trace supply from; where one is, supply is traced and the input refused (said before the totals).
+   */
+  supply: z.enum(['attacker', 'defender']).optional(),
+  /**
+   * A combat's `choice` input: the game option it chooses for this combat alone (its choices are the option's);
+   * left unsaid, the option as agreed. A journal's agreed choice may not be contradicted.
+   */
+  option: id.optional(),
   section: section.optional(),
 });
 
