@@ -16,6 +16,7 @@ import { traceSupply } from './supply.js';
 import { battleground } from './battleground.js';
 import { combatSays } from './combat-says.js';
 import { reconstructionNote } from '../assist/table/session.js';
+import { diceList } from '../assist/table/report-lines.js';
 import { adjustmentSays } from './hook-says.js';
 import { saysMessage } from './says.js';
 import type { SupplyProcedure } from '../model/schema/rules.js';
@@ -108,7 +109,12 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
       );
   for (const e of rq.attackers)
     if (!ground.reaches(e.at, target))
-      throw new KeyedRefusal(msg(area ? 'refused.notNextArea' : 'refused.notNext', { ref: e.ref, at: e.at, target }));
+      throw new KeyedRefusal(
+        // In the game's words (`says.notNext`) where it gives them.
+        p.says?.notNext
+          ? combatSays(p, 'notNext', { ref: e.ref, at: e.at, target, section: p.section })
+          : msg(area ? 'refused.notNextArea' : 'refused.notNext', { ref: e.ref, at: e.at, target }),
+      );
 
   namedUnits(p, rq);
 
@@ -290,14 +296,19 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
         }),
       );
     if (past && typeof end === 'object') ends = { [past]: end.result, rule: section };
-    if (past && end === 'column')
+    if (past && end === 'column') {
+      const values = {
+        end: msg(past === 'worse' ? 'end.left' : 'end.right'),
+        column: crt.columns[past === 'worse' ? 0 : crt.columns.length - 1],
+        section,
+      };
+      // In the game's words (`says.endColumn`), with `{which}` the first or the last column.
       before.push(
-        msg('combat.endColumn', {
-          end: msg(past === 'worse' ? 'end.left' : 'end.right'),
-          column: crt.columns[past === 'worse' ? 0 : crt.columns.length - 1],
-          section,
-        }),
+        p.says?.endColumn
+          ? combatSays(p, 'endColumn', { ...values, which: msg(past === 'worse' ? 'crt.first' : 'crt.last') })
+          : msg('combat.endColumn', values),
       );
+    }
   }
 
   // Shifts and die modifiers, each with its condition, its number and its section; one that cancels others
@@ -395,9 +406,8 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
   } else if (shifted && !first.beyond)
     before.push(
       msg(
-        first.column === crt.columns[0] || first.column === crt.columns.at(-1)
-          ? 'combat.netShiftEnd'
-          : 'combat.netShift',
+        // "The end of the chart" only where the end held the shift back, not wherever the column is an end.
+        crt.columns.indexOf(first.column) !== baseIndex + shift ? 'combat.netShiftEnd' : 'combat.netShift',
         {
           shift: signed(shift),
           column: first.column,
@@ -534,6 +544,8 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
   report.after.push(...settled.said);
   Object.assign(data, { roll: roll?.total, row: res.rowLabel, result: res.result, meaning: res.meaning });
   report.rolls = box.rolls;
+  // In the game's words (`says.dice`), every die of the combat in one line.
+  if (p.says?.dice && box.rolls.length) report.rollsSaid = [combatSays(p, 'dice', { rolls: diceList(box.rolls) })];
   if (settled.question) {
     const q = settled.question;
     rq.ask?.(q);
@@ -564,29 +576,38 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
   const kept = session.state<MayNotReturn | undefined>(MAY_NOT_RETURN, undefined);
   const stillKept = stillHolds(kept, rq.turn) ? kept.units : [];
   // A game that keeps its own journal writes its state (`hooks.kept`); else the engine's positions and losses.
-  const keptState = rq.kept?.record({ attackers: rq.attackers, defenders: rq.defenders, inputs: rq.inputs, settled });
+  const read = { shift, column: res.column, result: res.result!, answers: rq.answers ?? [] };
+  const keptState = rq.kept?.record({
+    attackers: rq.attackers,
+    defenders: rq.defenders,
+    inputs: rq.inputs,
+    settled,
+    read,
+  });
   session.record(
-    {
-      command: p.id,
-      inputs: {
-        attackers: rq.attackers.map((e) => `${e.ref}@${e.at}`),
-        defenders: rq.defenders.map((e) => `${e.ref}@${e.at}`),
-        ...rq.inputs,
-        ...(rq.answers?.length ? { choices: [...rq.answers] } : {}),
-      },
-      result: {
-        code: res.result,
-        column: res.column,
-        shift,
-        drm,
-        attack,
-        defence,
-        ...(settled.retreated.length ? { retreated: settled.retreated.map((x) => `${x.ref}→${x.to}`) } : {}),
-        advance: settled.advance,
-        ...(settled.advanced.length ? { advanced: settled.advanced } : {}),
-      },
-      ...(keptState?.turn ? { turn: keptState.turn } : {}),
-    },
+    keptState?.entry
+      ? { ...keptState.entry, ...(keptState.turn ? { turn: keptState.turn } : {}) }
+      : {
+          command: p.id,
+          inputs: {
+            attackers: rq.attackers.map((e) => `${e.ref}@${e.at}`),
+            defenders: rq.defenders.map((e) => `${e.ref}@${e.at}`),
+            ...rq.inputs,
+            ...(rq.answers?.length ? { choices: [...rq.answers] } : {}),
+          },
+          result: {
+            code: res.result,
+            column: res.column,
+            shift,
+            drm,
+            attack,
+            defence,
+            ...(settled.retreated.length ? { retreated: settled.retreated.map((x) => `${x.ref}→${x.to}`) } : {}),
+            advance: settled.advance,
+            ...(settled.advanced.length ? { advanced: settled.advanced } : {}),
+          },
+          ...(keptState?.turn ? { turn: keptState.turn } : {}),
+        },
     keptState?.state ?? {
       ...(gone.length ? { eliminated: [...before_, ...gone.filter((g) => !before_.includes(g))] } : {}),
       ...(rq.where ? { positions: Object.fromEntries(where) } : {}),

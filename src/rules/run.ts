@@ -34,6 +34,7 @@ import {
   type TurnLog,
 } from './shared/turn-log.js';
 import { optionFact, optionFacts } from '../model/option-facts.js';
+import { explainedCharts } from '../assist/crt/result-meaning.js';
 import { flagKey, flagItems } from './shared/flag-values.js';
 
 // One entry for every declared procedure: what it asks for (the CLI's options and the page's form are both
@@ -664,8 +665,9 @@ export async function runDeclared(
       const outcome = p.hooks?.outcome ? await hooks?.combatOutcome?.(p.hooks.outcome) : undefined;
       if (p.hooks?.outcome && !outcome)
         throw new Error(`${p.id}: the combat outcome hook ${p.hooks.outcome} was not given`);
+      // With --explain, each result of the chart in full, with the readings of the options it depends on.
       return runCombat(
-        s,
+        explainedCharts(s, !!flags.explain),
         p,
         {
           attackers,

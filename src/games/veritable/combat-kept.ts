@@ -92,7 +92,26 @@ export const combatKept: CombatKeptHook = (q) => {
           mayNotReturn: c.settled.mayNotReturn,
         },
       );
-      return { state: stateKeys(s, st), turn: st.turn || undefined };
+      // The entry as Veritable's journal words it (`journal show`): the sequence, the air units, the column read.
+      const entry = {
+        command: `combat ${s.id}`,
+        inputs: {
+          attackers: c.attackers.map((e) => `${e.ref}@${e.at}`),
+          defenders: c.defenders.map((e) => `${e.ref}@${e.at}`),
+          sequence: sequence(side, c.inputs.sequence),
+          air: air(c),
+          shift: c.read.shift,
+          column: c.read.column,
+          ...(c.read.answers.length ? { choices: [...c.read.answers] } : {}),
+        },
+        result: {
+          result: c.read.result,
+          eliminated: c.settled.eliminated,
+          retreated: c.settled.retreated.map((r) => `${r.ref}→${r.to}`),
+          advanced: c.settled.advanced,
+        },
+      };
+      return { state: stateKeys(s, st), turn: st.turn || undefined, entry };
     },
   };
 };
