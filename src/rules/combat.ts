@@ -544,8 +544,9 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
   report.after.push(...settled.said);
   Object.assign(data, { roll: roll?.total, row: res.rowLabel, result: res.result, meaning: res.meaning });
   report.rolls = box.rolls;
-  // In the game's words (`says.dice`), every die of the combat in one line.
-  if (p.says?.dice && box.rolls.length) report.rollsSaid = [combatSays(p, 'dice', { rolls: diceList(box.rolls) })];
+  // In the game's words (`says.diceRolled`), every die of the combat in one line.
+  if (p.says?.diceRolled && box.rolls.length)
+    report.rollsSaid = [combatSays(p, 'diceRolled', { rolls: diceList(box.rolls) })];
   if (settled.question) {
     const q = settled.question;
     rq.ask?.(q);

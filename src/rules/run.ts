@@ -71,7 +71,8 @@ function inputField(i: RuleInput, s?: Scenario): RuleField {
   return {
     key: flagKey(i.id),
     flag: `--${i.id} <n>`,
-    label: `${i.label}${section}, ${i.min} to ${i.max}`,
+    // A bound a die table sets is the side's: checked once the sides are known.
+    label: i.most ? `${i.label}${section}, from ${i.min}` : `${i.label}${section}, ${i.min} to ${i.max}`,
     kind: 'number',
     initial: String(i.min),
     hint: i.section,
@@ -465,7 +466,11 @@ function inputValues(s: Scenario, p: Procedure, flags: RuleFlags): Record<string
     if (i.option) {
       if (str(v) !== undefined) out[i.id] = optionChoice(s, i.option, str(v));
     } else if (i.kind === 'check') out[i.id] = v === true;
-    else if (i.kind === 'number') out[i.id] = parseInteger(str(v) ?? String(i.min), `--${i.id}`, i.min, i.max);
+    else if (i.kind === 'number' && i.most) {
+      const b = mostOf(s, i.most, flags);
+      const why = saysMessage(p.id, i.id, 'most', i.most.says, { side: b.side ?? '' });
+      out[i.id] = parseInteger(str(v) ?? String(i.min), `--${i.id}`, i.min, b.most, why);
+    } else if (i.kind === 'number') out[i.id] = parseInteger(str(v) ?? String(i.min), `--${i.id}`, i.min, i.max);
     else if (i.kind === 'unit' || i.kind === 'dice') out[i.id] = str(v) ?? '';
     else {
       const c = str(v) ?? i.choices![0];
@@ -475,6 +480,24 @@ function inputValues(s: Scenario, p: Procedure, flags: RuleFlags): Record<string
     }
   }
   return out;
+}
+
+/**
+ * The most a die table grants a combat's attacking or defending side in one roll (`most` on a number input): the
+ * side of the first unit named, the defender's else the other side; with no side known, none.
+ */
+function mostOf(s: Scenario, m: NonNullable<RuleInput['most']>, flags: RuleFlags): { side?: string; most: number } {
+  const sideOf = (key: string) => {
+    const id = flagItems(flags[key])[0]?.replace(/@.*$/, '').replace(/#\d+$/, '');
+    return s.units.find((u) => u.id === id)?.side;
+  };
+  const attacker = sideOf('attacker');
+  const side =
+    m.side === 'attacker' ? attacker : (sideOf('defender') ?? s.game.sides.find((x) => x.id !== attacker)?.id);
+  const table = s.charts.find((c) => c.id === m.chart);
+  if (!side || table?.kind !== 'die-table') return { most: 0 };
+  const granted = table.rows.map((r) => Number(r.effects[side] ?? 0)).filter(Number.isFinite);
+  return { side, most: Math.max(0, ...granted) };
 }
 
 /** Every game option's choice: as `--option ID=CHOICE` gives it, else its default. */

@@ -329,6 +329,11 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
         );
       else if (inp.option && inp.choices)
         out.push(at(ref, ['inputs', i, 'choices'], "an option's input takes the option's choices: leave choices out"));
+      const most = inp.most && s.charts.find((c) => c.id === inp.most!.chart);
+      if (inp.most && (inp.kind !== 'number' || p.kind !== 'combat'))
+        out.push(at(ref, ['inputs', i, 'most'], "only a combat's number input is bounded by a die table"));
+      else if (inp.most && most?.kind !== 'die-table')
+        out.push(at(ref, ['inputs', i, 'most', 'chart'], missing('die table', inp.most.chart, dieTables(s.charts))));
       if (inp.supply && (inp.kind !== 'check' || p.kind !== 'combat'))
         out.push(at(ref, ['inputs', i, 'supply'], "only a combat's check input says a side is out of supply"));
       if (inp.kind === 'unit' && p.kind !== 'combat')
@@ -1006,3 +1011,5 @@ function fieldOptionProblems(s: Scenario, ref: SourceRef, fields: readonly HookF
       : [],
   );
 }
+
+const dieTables = (charts: Scenario['charts']) => charts.filter((c) => c.kind === 'die-table').map((c) => c.id);

@@ -63,7 +63,7 @@ export const combatSteps = {
   /** Odds past an end read on its column: the `{end}` (left or right), `{which}` (first or last), its `{column}`. */
   endColumn: ['end', 'which', 'column', 'section'],
   /** Every die of the combat in one line, `{rolls}` each with who rolled it. */
-  dice: ['rolls'],
+  diceRolled: ['rolls'],
   /** The die `{roll}`, its modifier and sum `{drm}` (" +1 = 5", or nothing), the `{result}` read on `{column}`. */
   rolled: ['roll', 'drm', 'result', 'column'],
   /** The heading of a choice the result waits for. */

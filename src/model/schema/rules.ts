@@ -110,6 +110,18 @@ export const input = strict({
    * left unsaid, the option as agreed. A journal's agreed choice may not be contradicted.
    */
   option: id.optional(),
+  /**
+   * A combat's `number` input: at most the most a die table grants the attacking or defending side in one roll (its
+   * rows' `effects.<side>`, the air units a turn can bring), refused beyond it in `says` (`{side}` the side's id).
+   */
+  most: strict({
+    /** The die table, by its id in charts.yaml. */
+    chart: id,
+    /** Whose grant bounds the input: the attacking side's or the defending side's. */
+    side: z.enum(['attacker', 'defender']),
+    /** Why the bound holds, after the range: "air units the {side} side can have in a turn, 5.1". */
+    says: text.min(1),
+  }).optional(),
   section: section.optional(),
 });
 

@@ -19,9 +19,20 @@ const MORE = [
   '',
 ].join('\n');
 const AIR = '        - { id: air-defender, label: Air units the defender commits (5.2), kind: number, max: 9 }\n';
+// Each side's air units bounded by what the Air Power Table can grant it in a turn (5.1), as Veritable's own are.
+const MOST = [
+  [
+    ', kind: number, max: 9 }',
+    ', kind: number,\n            most: { chart: air-power, side: attacker, says: "{side}" } }',
+  ],
+  [
+    ', kind: number, max: 9 }',
+    ', kind: number,\n            most: { chart: air-power, side: defender, says: "{side}" } }',
+  ],
+] as [string, string][];
 
 function copy(): string {
-  const dir = declaredCombatCopy([[AIR, AIR + MORE]]);
+  const dir = declaredCombatCopy([[AIR, AIR + MORE], ...MOST]);
   dirs.push(dir);
   return dir;
 }
@@ -73,5 +84,19 @@ describe('supply at the moment of combat, said by hand or traced (7.0, 7.2)', ()
     const wrong = await runCli('combat', dir, ...args.slice(0, -1), 'none');
     expect(wrong.code).toBe(2);
     expect(wrong.err).toBe('sandtable: option attacker-result has the choices example, per-unit; not "none"\n');
+  });
+});
+
+describe('air units committed, at most what a turn can bring (5.1, 5.2)', () => {
+  it('5.1: the Allied attacker commits at most 3, the German defender at most 1, refused beyond in the data’s words', async () => {
+    const dir = copy();
+    const args = ['--attacker', '71-bde@H8', '--defender', 'gr-1051@I9', '--preview'];
+    const three = await runCli('combat', dir, ...args, '--air-attacker', '3');
+    expect(three.code, three.err).toBe(0);
+    const four = await runCli('combat', dir, ...args, '--air-attacker', '4');
+    expect(four.code).toBe(2);
+    expect(four.err).toBe('sandtable: --air-attacker takes a whole number from 0 to 3 (allied), not 4\n');
+    const two = await runCli('combat', dir, ...args, '--air-defender', '2');
+    expect(two.err).toBe('sandtable: --air-defender takes a whole number from 0 to 1 (german), not 2\n');
   });
 });
