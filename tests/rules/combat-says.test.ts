@@ -96,7 +96,8 @@ describe('the net shift at the chart’s end (7.2)', () => {
       'rules.yaml': [
         [
           '        - { modifier: air, per: input.air }\n',
-          `        - { modifier: air, per: input.air }\n        - { id: big, shift: ${n}, text: a big shift, section: "7.5" }\n`,
+          '        - { modifier: air, per: input.air }\n' +
+            `        - { id: big, shift: ${n}, text: a big shift, section: "7.5" }\n`,
         ],
       ],
     });

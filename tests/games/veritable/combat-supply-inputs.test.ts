@@ -39,7 +39,7 @@ function copy(): string {
 const HALVED = ['--attacker', '158-bde@H8,160-bde@H8,71-bde@H8', '--defender', 'gr-1051@I9', '--preview'];
 
 describe('supply at the moment of combat, said by hand or traced (7.0, 7.2)', () => {
-  it('7.0, 7.2: with no whole position, the sides said out of supply are halved, as in Veritable’s own combat', async () => {
+  it('7.0, 7.2: with no whole position, the sides said out of supply are halved, as Veritable’s are', async () => {
     const dir = copy();
     const args = [...HALVED, '--oos-attacker', '--oos-defender'];
     const own = await runCli('combat', 'veritable', ...args);
@@ -88,7 +88,7 @@ describe('supply at the moment of combat, said by hand or traced (7.0, 7.2)', ()
 });
 
 describe('air units committed, at most what a turn can bring (5.1, 5.2)', () => {
-  it('5.1: the Allied attacker commits at most 3, the German defender at most 1, refused beyond in the data’s words', async () => {
+  it('5.1: the Allied attacker commits at most 3, the German defender 1, refused beyond in its words', async () => {
     const dir = copy();
     const args = ['--attacker', '71-bde@H8', '--defender', 'gr-1051@I9', '--preview'];
     const three = await runCli('combat', dir, ...args, '--air-attacker', '3');
