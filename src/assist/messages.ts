@@ -81,6 +81,9 @@ export const RULES_EN = {
   'combat.shiftSaid': 'Shift {shift}: {why}',
   'refused.inputClosed': '{input}: not in play in this game ({section})',
   'refused.inputUnit': '{input} {ref}: not one of the {among} it may name ({section})',
+  'refused.supplyTraced':
+    'supply is traced from where every unit stands ({section}): a side is said out of supply by hand only where ' +
+    'no whole position is known',
   'among.attackers': 'attackers',
   'among.defenders': 'defenders',
   'among.units': 'units fighting',

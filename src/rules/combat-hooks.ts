@@ -110,8 +110,23 @@ export interface CombatKept {
   names: Readonly<Record<string, number | boolean | string>>;
   /** The game's own refusals from its journal (whose turn it is, one attack a turn, air units left). */
   check(q: CombatKeptQuery): void;
-  /** The journal's state once the combat is whole, and the game turn its entry is kept under. */
-  record(q: CombatKeptQuery & { settled: Settled }): { state: Record<string, unknown>; turn?: number };
+  /**
+   * The journal's state once the combat is whole, the game turn its entry is kept under, and the entry in the game's
+   * own terms where its journal words it so (`entry`), else the engine's.
+   */
+  record(q: CombatKeptQuery & { settled: Settled; read: CombatRead }): {
+    state: Record<string, unknown>;
+    turn?: number;
+    entry?: { command: string; inputs: Record<string, unknown>; result: Record<string, unknown> };
+  };
+}
+
+/** What the combat read on the chart, for the journal's entry: the net shift, the column, the result, the answers. */
+export interface CombatRead {
+  shift: number;
+  column: string;
+  result: string;
+  answers: readonly string[];
 }
 
 /** The game's journal hook of a declared combat (`hooks.kept`), given the journal's state as it stands. */

@@ -16,6 +16,7 @@ import { traceSupply } from './supply.js';
 import { battleground } from './battleground.js';
 import { combatSays } from './combat-says.js';
 import { reconstructionNote } from '../assist/table/session.js';
+import { diceList } from '../assist/table/report-lines.js';
 import { adjustmentSays } from './hook-says.js';
 import { saysMessage } from './says.js';
 import type { SupplyProcedure } from '../model/schema/rules.js';
@@ -108,7 +109,12 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
       );
   for (const e of rq.attackers)
     if (!ground.reaches(e.at, target))
-      throw new KeyedRefusal(msg(area ? 'refused.notNextArea' : 'refused.notNext', { ref: e.ref, at: e.at, target }));
+      throw new KeyedRefusal(
+        // In the game's words (`says.notNext`) where it gives them.
+        p.says?.notNext
+          ? combatSays(p, 'notNext', { ref: e.ref, at: e.at, target, section: p.section })
+          : msg(area ? 'refused.notNextArea' : 'refused.notNext', { ref: e.ref, at: e.at, target }),
+      );
 
   namedUnits(p, rq);
 
@@ -123,11 +129,7 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
     names: rq.names,
   });
 
-  // Supply at the moment of combat, as the game's supply procedure traces it.
-  const supply = s.rules?.procedures.find((x): x is SupplyProcedure => x.kind === 'supply');
-  const everyone = rq.position ?? [...rq.attackers, ...rq.defenders];
-  const lines = supply ? traceSupply(s, supply, everyone, [...rq.attackers, ...rq.defenders]) : [];
-  const supplied = (ref: string) => lines.find((l) => l.ref === ref)?.supplied ?? true;
+  const { supplied, notes } = supplyAtCombat(s, p, rq);
 
   const factsOf = (e: PositionEntry, attacking: boolean): UnitFacts => ({
     type: e.unit.type,
@@ -294,14 +296,19 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
         }),
       );
     if (past && typeof end === 'object') ends = { [past]: end.result, rule: section };
-    if (past && end === 'column')
+    if (past && end === 'column') {
+      const values = {
+        end: msg(past === 'worse' ? 'end.left' : 'end.right'),
+        column: crt.columns[past === 'worse' ? 0 : crt.columns.length - 1],
+        section,
+      };
+      // In the game's words (`says.endColumn`), with `{which}` the first or the last column.
       before.push(
-        msg('combat.endColumn', {
-          end: msg(past === 'worse' ? 'end.left' : 'end.right'),
-          column: crt.columns[past === 'worse' ? 0 : crt.columns.length - 1],
-          section,
-        }),
+        p.says?.endColumn
+          ? combatSays(p, 'endColumn', { ...values, which: msg(past === 'worse' ? 'crt.first' : 'crt.last') })
+          : msg('combat.endColumn', values),
       );
+    }
   }
 
   // Shifts and die modifiers, each with its condition, its number and its section; one that cancels others
@@ -399,9 +406,8 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
   } else if (shifted && !first.beyond)
     before.push(
       msg(
-        first.column === crt.columns[0] || first.column === crt.columns.at(-1)
-          ? 'combat.netShiftEnd'
-          : 'combat.netShift',
+        // "The end of the chart" only where the end held the shift back, not wherever the column is an end.
+        crt.columns.indexOf(first.column) !== baseIndex + shift ? 'combat.netShiftEnd' : 'combat.netShift',
         {
           shift: signed(shift),
           column: first.column,
@@ -437,6 +443,7 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
     before.unshift(...told.first);
     before.push(...told.last);
   }
+  before.unshift(...notes);
   const data: Record<string, unknown> = {
     attacker: { side: aSide, total: attack },
     defender: { side: dSide, total: defence, terrain: defenderTerrain },
@@ -537,6 +544,9 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
   report.after.push(...settled.said);
   Object.assign(data, { roll: roll?.total, row: res.rowLabel, result: res.result, meaning: res.meaning });
   report.rolls = box.rolls;
+  // In the game's words (`says.diceRolled`), every die of the combat in one line.
+  if (p.says?.diceRolled && box.rolls.length)
+    report.rollsSaid = [combatSays(p, 'diceRolled', { rolls: diceList(box.rolls) })];
   if (settled.question) {
     const q = settled.question;
     rq.ask?.(q);
@@ -567,29 +577,38 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
   const kept = session.state<MayNotReturn | undefined>(MAY_NOT_RETURN, undefined);
   const stillKept = stillHolds(kept, rq.turn) ? kept.units : [];
   // A game that keeps its own journal writes its state (`hooks.kept`); else the engine's positions and losses.
-  const keptState = rq.kept?.record({ attackers: rq.attackers, defenders: rq.defenders, inputs: rq.inputs, settled });
+  const read = { shift, column: res.column, result: res.result!, answers: rq.answers ?? [] };
+  const keptState = rq.kept?.record({
+    attackers: rq.attackers,
+    defenders: rq.defenders,
+    inputs: rq.inputs,
+    settled,
+    read,
+  });
   session.record(
-    {
-      command: p.id,
-      inputs: {
-        attackers: rq.attackers.map((e) => `${e.ref}@${e.at}`),
-        defenders: rq.defenders.map((e) => `${e.ref}@${e.at}`),
-        ...rq.inputs,
-        ...(rq.answers?.length ? { choices: [...rq.answers] } : {}),
-      },
-      result: {
-        code: res.result,
-        column: res.column,
-        shift,
-        drm,
-        attack,
-        defence,
-        ...(settled.retreated.length ? { retreated: settled.retreated.map((x) => `${x.ref}→${x.to}`) } : {}),
-        advance: settled.advance,
-        ...(settled.advanced.length ? { advanced: settled.advanced } : {}),
-      },
-      ...(keptState?.turn ? { turn: keptState.turn } : {}),
-    },
+    keptState?.entry
+      ? { ...keptState.entry, ...(keptState.turn ? { turn: keptState.turn } : {}) }
+      : {
+          command: p.id,
+          inputs: {
+            attackers: rq.attackers.map((e) => `${e.ref}@${e.at}`),
+            defenders: rq.defenders.map((e) => `${e.ref}@${e.at}`),
+            ...rq.inputs,
+            ...(rq.answers?.length ? { choices: [...rq.answers] } : {}),
+          },
+          result: {
+            code: res.result,
+            column: res.column,
+            shift,
+            drm,
+            attack,
+            defence,
+            ...(settled.retreated.length ? { retreated: settled.retreated.map((x) => `${x.ref}→${x.to}`) } : {}),
+            advance: settled.advance,
+            ...(settled.advanced.length ? { advanced: settled.advanced } : {}),
+          },
+          ...(keptState?.turn ? { turn: keptState.turn } : {}),
+        },
     keptState?.state ?? {
       ...(gone.length ? { eliminated: [...before_, ...gone.filter((g) => !before_.includes(g))] } : {}),
       ...(rq.where ? { positions: Object.fromEntries(where) } : {}),
@@ -605,6 +624,56 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
     ...(noReturn.length ? { mayNotReturn: noReturn } : {}),
   });
   return report;
+}
+
+/**
+ * Supply at the moment of combat, as the game's supply procedure traces it. A combat that lets the player say a side
+ * is out of supply (`supply` inputs) takes the player's word where no whole position is known to trace it from, and
+ * refuses it where one is; the report says which, in the game's words (`says.supplySaid`, `oosAt`, `allSupplied`).
+ */
+function supplyAtCombat(
+  s: Scenario,
+  p: CombatProcedure,
+  rq: CombatRequest,
+): { supplied: (ref: string) => boolean; notes: Message[] } {
+  const sayings = p.inputs.filter((i) => i.supply);
+  const said = sayings.filter((i) => rq.inputs[i.id] === true);
+  const section = sayings[0]?.section ?? p.section;
+  const notes: Message[] = [];
+  if (sayings.length && !rq.position) {
+    const out = new Set(said.map((i) => i.supply));
+    const unsupplied = new Set([
+      ...(out.has('attacker') ? rq.attackers.map((e) => e.ref) : []),
+      ...(out.has('defender') ? rq.defenders.map((e) => e.ref) : []),
+    ]);
+    if (p.says?.supplySaid) notes.push(combatSays(p, 'supplySaid', { section }));
+    return { supplied: (ref) => !unsupplied.has(ref), notes };
+  }
+  if (said.length)
+    throw new RuleRefusal(
+      p.says?.supplyTraced ? combatSays(p, 'supplyTraced', { section }) : msg('refused.supplyTraced', { section }),
+    );
+  const supply = s.rules?.procedures.find((x): x is SupplyProcedure => x.kind === 'supply');
+  const everyone = rq.position ?? [...rq.attackers, ...rq.defenders];
+  // A hex or area is out of supply where any unit in it is, fighting or not (the stack is halved together).
+  const places = new Set([...rq.attackers, ...rq.defenders].map((e) => e.at));
+  const there = everyone.filter((e) => places.has(e.at));
+  const lines = supply ? traceSupply(s, supply, everyone, there) : [];
+  const supplied = (ref: string) => lines.find((l) => l.ref === ref)?.supplied ?? true;
+  if (p.says?.oosAt && p.says.allSupplied) {
+    // By side in the game's order, each in the position's order.
+    const sides = s.game.sides.map((x) => x.id);
+    const order = [...there].sort((a, b) => sides.indexOf(a.unit.side) - sides.indexOf(b.unit.side));
+    const out = [...new Set(order.filter((e) => !supplied(e.ref)).map((e) => e.at))];
+    // Out of supply cites where supply is traced and what being out of it does (the totals' multipliers).
+    const does = p.totals.multipliers.filter((m) => /\bsupplied\b/.test(m.when)).map((m) => m.section);
+    notes.push(
+      out.length
+        ? combatSays(p, 'oosAt', { section: [...new Set([section, ...does])].join(', '), hexes: out.join(', ') })
+        : combatSays(p, 'allSupplied', { section }),
+    );
+  }
+  return { supplied, notes };
 }
 
 /** What a result does to each side, in messages; which sides lose every unit. */

@@ -33,7 +33,8 @@ import {
   TURN_LOG_KEY,
   type TurnLog,
 } from './shared/turn-log.js';
-import { optionFacts } from '../model/option-facts.js';
+import { optionFact, optionFacts } from '../model/option-facts.js';
+import { explainedCharts } from '../assist/crt/result-meaning.js';
 import { flagKey, flagItems } from './shared/flag-values.js';
 
 // One entry for every declared procedure: what it asks for (the CLI's options and the page's form are both
@@ -45,8 +46,13 @@ export interface RuleField extends TableField {
   flag: string;
 }
 
-function inputField(i: RuleInput): RuleField {
+function inputField(i: RuleInput, s?: Scenario): RuleField {
   const section = i.section ? ` (${i.section})` : '';
+  // A game option chosen for one combat offers the option's own choices.
+  if (i.option) {
+    const choices = s?.game.options.find((o) => o.id === i.option)?.choices.map((c) => c.id) ?? [];
+    return { key: flagKey(i.id), flag: `--${i.id} <choice>`, label: i.label, kind: 'choice', choices, hint: i.section };
+  }
   if (i.kind === 'check')
     return { key: flagKey(i.id), flag: `--${i.id}`, label: i.label, kind: 'check', hint: i.section };
   if (i.kind === 'unit')
@@ -65,7 +71,8 @@ function inputField(i: RuleInput): RuleField {
   return {
     key: flagKey(i.id),
     flag: `--${i.id} <n>`,
-    label: `${i.label}${section}, ${i.min} to ${i.max}`,
+    // A bound a die table sets is the side's: checked once the sides are known.
+    label: i.most ? `${i.label}${section}, from ${i.min}` : `${i.label}${section}, ${i.min} to ${i.max}`,
     kind: 'number',
     initial: String(i.min),
     hint: i.section,
@@ -119,7 +126,7 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
           required: true,
         },
         position,
-        ...p.inputs.map(inputField),
+        ...p.inputs.map((i) => inputField(i, s)),
         turn,
         ...options,
         { key: 'roll', flag: '--roll <n>', label: 'the combat dice total as rolled by hand', kind: 'dice' },
@@ -135,7 +142,7 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
             list: true,
             required: true,
           },
-          ...p.inputs.map(inputField),
+          ...p.inputs.map((i) => inputField(i)),
           turn,
           // The game's options only where a die modifier reads one: the page's form stays the roll's own.
           ...(p.drms.some((a) => `${a.when ?? ''} ${a.per ?? ''}`.includes('option.')) ? options : []),
@@ -153,14 +160,19 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
             ...(p.unit.side ? { side: p.unit.side } : {}),
             ...(p.unit.reserve ? { reserve: true } : {}),
           },
-          ...p.inputs.map(inputField),
+          ...p.inputs.map((i) => inputField(i)),
           turn,
           ...(p.unit.hook ? [] : options),
           { key: 'roll', flag: '--roll <n>', label: 'the dice total as rolled by hand', kind: 'dice' },
         ];
-      if (p.place) return placeFields(p.place, p.inputs.map(inputField), turn);
+      if (p.place)
+        return placeFields(
+          p.place,
+          p.inputs.map((i) => inputField(i)),
+          turn,
+        );
       return [
-        ...p.inputs.map(inputField),
+        ...p.inputs.map((i) => inputField(i)),
         p.turnHook ? { ...turn, label: 'game turn (else the journal’s next)' } : turn,
         // Units on what may end (the bridge), lost with it.
         ...(p.ends?.units
@@ -246,7 +258,7 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
               ]
             : []),
           position,
-          ...p.inputs.map(inputField),
+          ...p.inputs.map((i) => inputField(i)),
           turn,
           { key: 'amend', flag: '--amend', label: 'record a fire of an earlier turn', kind: 'check' },
           ...options,
@@ -266,14 +278,14 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
               position,
             ]
           : []),
-        ...p.inputs.map(inputField),
+        ...p.inputs.map((i) => inputField(i)),
         turn,
         ...options,
         { key: 'dice', flag: '--dice <faces>', label: 'the die faces as rolled by hand, e.g. 6,3,5', kind: 'dice' },
       ];
     case 'success-roll':
       return [
-        ...p.inputs.map(inputField),
+        ...p.inputs.map((i) => inputField(i)),
         turn,
         ...options,
         { key: 'roll', flag: '--roll <n>', label: 'the dice total as rolled by hand', kind: 'dice' },
@@ -446,12 +458,19 @@ export type RuleFlags = AssistFlags & Record<string, unknown>;
 const str = (v: unknown): string | undefined => (v === undefined ? undefined : String(v));
 
 /** The declared inputs' values from the flags, each within its bounds. */
-function inputValues(p: Procedure, flags: RuleFlags): Record<string, number | boolean | string> {
+function inputValues(s: Scenario, p: Procedure, flags: RuleFlags): Record<string, number | boolean | string> {
   const out: Record<string, number | boolean | string> = {};
   for (const i of 'inputs' in p ? p.inputs : []) {
     const v = flags[flagKey(i.id)];
-    if (i.kind === 'check') out[i.id] = v === true;
-    else if (i.kind === 'number') out[i.id] = parseInteger(str(v) ?? String(i.min), `--${i.id}`, i.min, i.max);
+    // A game option chosen for this combat alone: one of the option's choices; left unsaid, the option as agreed.
+    if (i.option) {
+      if (str(v) !== undefined) out[i.id] = optionChoice(s, i.option, str(v));
+    } else if (i.kind === 'check') out[i.id] = v === true;
+    else if (i.kind === 'number' && i.most) {
+      const b = mostOf(s, i.most, flags);
+      const why = saysMessage(p.id, i.id, 'most', i.most.says, { side: b.side ?? '' });
+      out[i.id] = parseInteger(str(v) ?? String(i.min), `--${i.id}`, i.min, b.most, why);
+    } else if (i.kind === 'number') out[i.id] = parseInteger(str(v) ?? String(i.min), `--${i.id}`, i.min, i.max);
     else if (i.kind === 'unit' || i.kind === 'dice') out[i.id] = str(v) ?? '';
     else {
       const c = str(v) ?? i.choices![0];
@@ -461,6 +480,24 @@ function inputValues(p: Procedure, flags: RuleFlags): Record<string, number | bo
     }
   }
   return out;
+}
+
+/**
+ * The most a die table grants a combat's attacking or defending side in one roll (`most` on a number input): the
+ * side of the first unit named, the defender's else the other side; with no side known, none.
+ */
+function mostOf(s: Scenario, m: NonNullable<RuleInput['most']>, flags: RuleFlags): { side?: string; most: number } {
+  const sideOf = (key: string) => {
+    const id = flagItems(flags[key])[0]?.replace(/@.*$/, '').replace(/#\d+$/, '');
+    return s.units.find((u) => u.id === id)?.side;
+  };
+  const attacker = sideOf('attacker');
+  const side =
+    m.side === 'attacker' ? attacker : (sideOf('defender') ?? s.game.sides.find((x) => x.id !== attacker)?.id);
+  const table = s.charts.find((c) => c.id === m.chart);
+  if (!side || table?.kind !== 'die-table') return { most: 0 };
+  const granted = table.rows.map((r) => Number(r.effects[side] ?? 0)).filter(Number.isFinite);
+  return { side, most: Math.max(0, ...granted) };
 }
 
 /** Every game option's choice: as `--option ID=CHOICE` gives it, else its default. */
@@ -570,8 +607,14 @@ export async function runDeclared(
     p.kind === 'combat'
       ? keptHook?.({ scenario: s, procedure: p, state: session.rawState, journal: str(flags.journal) })
       : undefined;
-  const names = { ...conditionNames(s, session, flags, turn), ...kept?.names };
-  const inputs = inputValues(p, flags);
+  const inputs = inputValues(s, p, flags);
+  // A combat's input choosing a game option for itself rules over the option as agreed or given.
+  const chosen = 'inputs' in p ? p.inputs.filter((i) => i.option && inputs[i.id] !== undefined) : [];
+  const names = {
+    ...conditionNames(s, session, flags, turn),
+    ...kept?.names,
+    ...Object.fromEntries(chosen.map((i) => [optionFact(i.option!), inputs[i.id]])),
+  };
   // Phases in their order for every declared procedure but the move, which holds each unit's side to it.
   // Where units stand: the position file, else the journal's positions, else their set-up.
   const targeted = p.kind === 'dice-pool' && (flagItems(flags.target).length > 0 || !!p.firer);
@@ -645,8 +688,9 @@ export async function runDeclared(
       const outcome = p.hooks?.outcome ? await hooks?.combatOutcome?.(p.hooks.outcome) : undefined;
       if (p.hooks?.outcome && !outcome)
         throw new Error(`${p.id}: the combat outcome hook ${p.hooks.outcome} was not given`);
+      // With --explain, each result of the chart in full, with the readings of the options it depends on.
       return runCombat(
-        s,
+        explainedCharts(s, !!flags.explain),
         p,
         {
           attackers,

@@ -60,7 +60,8 @@ export function saysTexts(rules: Rules | undefined): { key: string; english: str
     if (p.kind === 'hook') for (const m of p.outcome?.testModifiers ?? []) add(p.id, m.id, { one: m.says });
     if (p.kind === 'hook') add(p.id, '', p.battle?.says);
     if (p.kind === 'hook' || p.kind === 'combat') add(p.id, '', p.says);
-    if (p.kind === 'combat') for (const i of p.inputs) add(p.id, i.id, { refused: i.says, closed: i.closed });
+    if (p.kind === 'combat')
+      for (const i of p.inputs) add(p.id, i.id, { refused: i.says, closed: i.closed, most: i.most?.says });
     if (p.kind === 'hook' || p.kind === 'rounds') {
       add(p.id, '', p.rounds?.says);
       for (const n of p.rounds?.notes ?? []) add(p.id, 'notes', { [n.id]: n.says });

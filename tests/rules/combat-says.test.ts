@@ -88,3 +88,31 @@ describe('a declared combat’s report in its declared words (7.0)', () => {
     expect(problems[0]).toContain('did you mean "target"?');
   });
 });
+
+describe('the net shift at the chart’s end (7.2)', () => {
+  const NET = ['--attacker', 'b-2@D2,b-3@D3', '--defender', 'r-12@E3', '--preview'];
+  const withShift = (n: number) => {
+    const dir = brokenCopy(RULES_HEX, {
+      'rules.yaml': [
+        [
+          '        - { modifier: air, per: input.air }\n',
+          '        - { modifier: air, per: input.air }\n' +
+            `        - { id: big, shift: ${n}, text: a big shift, section: "7.5" }\n`,
+        ],
+      ],
+    });
+    dirs.push(dir);
+    return dir;
+  };
+  const netLine = async (n: number) => {
+    const r = await runCli('combat', withShift(n), ...NET);
+    expect(r.code, r.err).toBe(0);
+    return r.out.split('\n').find((l) => l.startsWith('  Net shift'));
+  };
+
+  it('7.2: a shift that lands on the last column says no end; one the end holds back says so', async () => {
+    // 7:12 reads 1-2, the first of seven columns; armour shifts 1 more: +5 lands on 6-1, +6 is held there.
+    expect(await netLine(5)).toBe('  Net shift +6: column 6-1');
+    expect(await netLine(6)).toBe('  Net shift +7: column 6-1 (the end of the chart)');
+  });
+});

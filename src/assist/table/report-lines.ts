@@ -47,6 +47,11 @@ export function reportLines(p: ReportParts): Line[] {
 
 /** The dice of a procedure and who rolled them: "Dice: 1d6 = 4 (machine); 2d6: 3 5 = 8 (by hand)". */
 export function diceMessage(rolls: readonly JournalRoll[]): Message {
+  return msg('report.dice', { rolls: diceList(rolls) });
+}
+
+/** The dice in one list, each with who rolled it: "1d6 = 4 (machine); 2d6: 3 5 = 8 (by hand)". */
+export function diceList(rolls: readonly JournalRoll[]): Message {
   const one = (r: JournalRoll) =>
     msg('report.diceRoll', {
       spec: r.spec,
@@ -55,7 +60,7 @@ export function diceMessage(rolls: readonly JournalRoll[]): Message {
       by: msg(r.entered ? 'dice.hand' : 'dice.machine'),
     });
   const all = rolls.map(one);
-  return msg('report.dice', { rolls: all.slice(1).reduce((a, b) => msg('report.list', { a, b }), all[0]) });
+  return all.slice(1).reduce((a, b) => msg('report.list', { a, b }), all[0]);
 }
 
 /** Steps after the first `known` ones: what the dice added to a procedure's report. */

@@ -289,6 +289,8 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
       .option('--explain', 'each move in full (the report always is)');
   if (p.kind === 'combat' || (p.kind === 'dice-pool' && p.allocate))
     withChoose(cmd, "the owner's answer to what the result leaves to them");
+  if (p.kind === 'combat')
+    cmd.option('--explain', 'each result in full, with the readings of the game options it depends on');
   withLang(cmd);
   cmd.action(async (flags: RuleFlags & { lang: string }, command: Command) => {
     checkLang(flags.lang, s);

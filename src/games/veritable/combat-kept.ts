@@ -41,6 +41,15 @@ export const combatKept: CombatKeptHook = (q) => {
     },
     check(c) {
       if (!st) return;
+      // Without a journal the options are the players' word; with one, the amphibious marker needs 11.1 agreed.
+      if (c.inputs.amphibious && optionIn(s, st, 'optional-amphibious') !== 'on')
+        throw new KeyedRefusal(msg('veritable.combat.noAmphibious'));
+      // A game option chosen for this combat alone may not contradict the one agreed at set-up.
+      for (const i of q.procedure.inputs) {
+        const agreed = i.option && st.options[i.option];
+        if (agreed && c.inputs[i.id] !== undefined && c.inputs[i.id] !== agreed)
+          throw new KeyedRefusal(msg('veritable.option.agreed', { id: i.option!, agreed }));
+      }
       const side = c.attackers[0].unit.side as Side;
       checkPhasing(st, side, msg('veritable.what.combat'), s.id);
       if (sequence(side, c.inputs.sequence) === 'attack-move' && st.activity.moved)
@@ -83,7 +92,26 @@ export const combatKept: CombatKeptHook = (q) => {
           mayNotReturn: c.settled.mayNotReturn,
         },
       );
-      return { state: stateKeys(s, st), turn: st.turn || undefined };
+      // The entry as Veritable's journal words it (`journal show`): the sequence, the air units, the column read.
+      const entry = {
+        command: `combat ${s.id}`,
+        inputs: {
+          attackers: c.attackers.map((e) => `${e.ref}@${e.at}`),
+          defenders: c.defenders.map((e) => `${e.ref}@${e.at}`),
+          sequence: sequence(side, c.inputs.sequence),
+          air: air(c),
+          shift: c.read.shift,
+          column: c.read.column,
+          ...(c.read.answers.length ? { choices: [...c.read.answers] } : {}),
+        },
+        result: {
+          result: c.read.result,
+          eliminated: c.settled.eliminated,
+          retreated: c.settled.retreated.map((r) => `${r.ref}→${r.to}`),
+          advanced: c.settled.advanced,
+        },
+      };
+      return { state: stateKeys(s, st), turn: st.turn || undefined, entry };
     },
   };
 };

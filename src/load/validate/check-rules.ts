@@ -311,8 +311,31 @@ function checkProcedure(s: Scenario, p: Procedure, ref: SourceRef): Problem[] {
     out.push(...duplicateIds(p.inputs, (i) => ({ src: ref.src, path: [...ref.path, 'inputs', i] }), 'input'));
   if ('inputs' in p)
     p.inputs.forEach((inp, i) => {
-      if (inp.kind === 'choice' && !inp.choices?.length)
+      if (inp.kind === 'choice' && !inp.choices?.length && !inp.option)
         out.push(at(ref, ['inputs', i, 'choices'], 'a choice input lists its choices'));
+      if (inp.option && (inp.kind !== 'choice' || p.kind !== 'combat'))
+        out.push(at(ref, ['inputs', i, 'option'], "only a combat's choice input chooses a game option"));
+      else if (inp.option && !s.game.options.some((o) => o.id === inp.option))
+        out.push(
+          at(
+            ref,
+            ['inputs', i, 'option'],
+            missing(
+              'game option',
+              inp.option,
+              s.game.options.map((o) => o.id),
+            ),
+          ),
+        );
+      else if (inp.option && inp.choices)
+        out.push(at(ref, ['inputs', i, 'choices'], "an option's input takes the option's choices: leave choices out"));
+      const most = inp.most && s.charts.find((c) => c.id === inp.most!.chart);
+      if (inp.most && (inp.kind !== 'number' || p.kind !== 'combat'))
+        out.push(at(ref, ['inputs', i, 'most'], "only a combat's number input is bounded by a die table"));
+      else if (inp.most && most?.kind !== 'die-table')
+        out.push(at(ref, ['inputs', i, 'most', 'chart'], missing('die table', inp.most.chart, dieTables(s.charts))));
+      if (inp.supply && (inp.kind !== 'check' || p.kind !== 'combat'))
+        out.push(at(ref, ['inputs', i, 'supply'], "only a combat's check input says a side is out of supply"));
       if (inp.kind === 'unit' && p.kind !== 'combat')
         out.push(at(ref, ['inputs', i, 'kind'], "only a combat's input names a unit among those fighting"));
       if (inp.kind === 'dice' && p.kind !== 'combat')
@@ -988,3 +1011,5 @@ function fieldOptionProblems(s: Scenario, ref: SourceRef, fields: readonly HookF
       : [],
   );
 }
+
+const dieTables = (charts: Scenario['charts']) => charts.filter((c) => c.kind === 'die-table').map((c) => c.id);

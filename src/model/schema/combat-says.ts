@@ -16,6 +16,8 @@ export const combatSteps = {
   oosAt: ['section', 'hexes'],
   /** Supply traced at the moment of combat, every stack in supply. */
   allSupplied: ['section'],
+  /** A side said out of supply by hand (a `supply` input) where supply is traced from the whole position. */
+  supplyTraced: ['section'],
   /** Only the units named are known, so retreats are checked against them alone. */
   onlyNamed: ['section'],
   /** An attacking stack's total: `{hex}`, its `{units}` and their `{total}`. */
@@ -56,6 +58,12 @@ export const combatSteps = {
   retreatTests: ['section', 'tests'],
   /** Every unit's retreat test (`{tests}`), some with a modifier. */
   retreatTestsMod: ['section', 'tests'],
+  /** An attacker `{ref}` at `{at}` not next to the `{target}` it attacks, refused. */
+  notNext: ['ref', 'at', 'target', 'section'],
+  /** Odds past an end read on its column: the `{end}` (left or right), `{which}` (first or last), its `{column}`. */
+  endColumn: ['end', 'which', 'column', 'section'],
+  /** Every die of the combat in one line, `{rolls}` each with who rolled it. */
+  diceRolled: ['rolls'],
   /** The die `{roll}`, its modifier and sum `{drm}` (" +1 = 5", or nothing), the `{result}` read on `{column}`. */
   rolled: ['roll', 'drm', 'result', 'column'],
   /** The heading of a choice the result waits for. */

@@ -100,6 +100,28 @@ export const input = strict({
   when: condition.optional(),
   /** A `unit` input: the refusal's words when `when` does not hold, `{section}` its section. */
   closed: text.min(1).optional(),
+  /**
+   * A combat's `check` input: that side's units are out of supply as the player says, where no whole position is
+   * known to trace supply from; where one is, supply is traced and the input refused (said before the totals).
+   */
+  supply: z.enum(['attacker', 'defender']).optional(),
+  /**
+   * A combat's `choice` input: the game option it chooses for this combat alone (its choices are the option's);
+   * left unsaid, the option as agreed. A journal's agreed choice may not be contradicted.
+   */
+  option: id.optional(),
+  /**
+   * A combat's `number` input: at most the most a die table grants the attacking or defending side in one roll (its
+   * rows' `effects.<side>`, the air units a turn can bring), refused beyond it in `says` (`{side}` the side's id).
+   */
+  most: strict({
+    /** The die table, by its id in charts.yaml. */
+    chart: id,
+    /** Whose grant bounds the input: the attacking side's or the defending side's. */
+    side: z.enum(['attacker', 'defender']),
+    /** Why the bound holds, after the range: "air units the {side} side can have in a turn, 5.1". */
+    says: text.min(1),
+  }).optional(),
   section: section.optional(),
 });
 

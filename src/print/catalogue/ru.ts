@@ -652,6 +652,9 @@ export const RU = {
     'combat.shiftSaid': 'Сдвиг {shift}: {why}',
     'refused.inputClosed': '{input}: не в игре в этой партии ({section})',
     'refused.inputUnit': '{input} {ref}: этот отряд нельзя назвать среди {among} ({section})',
+    'refused.supplyTraced':
+      'снабжение прослеживается по расстановке всех частей ({section}): отсутствие снабжения указывают вручную, ' +
+      'только когда полной расстановки нет',
     'among.attackers': 'атакующих',
     'among.defenders': 'обороняющихся',
     'among.units': 'участников боя',
