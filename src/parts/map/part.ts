@@ -5,7 +5,15 @@ import { PAPER, MIN_MARGIN_PT } from '../../print/paper.js';
 import { mmToPt, ptToMm } from '../../print/units.js';
 import { footerText } from '../../print/page-furniture.js';
 import { planTiles, fitsOnPage, orientedPage, type TilePlan } from './tiles/plan-tiles.js';
-import { cutTiles, lineCuts, movableWords, moveAreaNamesOffCuts, namesCut, trimLines } from './tiles/clear-cuts.js';
+import {
+  areaNames,
+  cutTiles,
+  lineCuts,
+  movableWords,
+  moveAreaNamesOffCuts,
+  namesCut,
+  trimLines,
+} from './tiles/clear-cuts.js';
 import { blankTiles, sheetMatter } from './tiles/blank-sheets.js';
 import { cutRanges } from './sheet/band-tiles.js';
 import { svgToPng } from '../../print/png.js';
@@ -17,7 +25,7 @@ import { drawGridSheet, leastCell } from './grid/grid-sheet.js';
 import { drawAreaSheet } from './area/area-sheet.js';
 import type { MapDrawing } from './map-drawing.js';
 import { clearSymbolsUnderNames } from './clear-names.js';
-import type { Page } from '../../print/scene.js';
+import type { Item, Page } from '../../print/scene.js';
 import { pageToSvg } from '../../print/scene-svg.js';
 import { writePdf } from '../../print/pdf/write-pdf.js';
 import type { KitFile } from '../../print/write-kit.js';
@@ -134,7 +142,30 @@ function drawMapOnce(s: Scenario, lang: string, counterPt?: number, paper?: Buil
     stuck = left;
   }
   const again = placeLabels(moved, ranges, lines);
-  return { ...drawn, items: again.items, texts: again.texts };
+  return { ...drawn, items: again.items, texts: again.texts, facts: namesAsMoved(drawn, moved) };
+}
+
+/**
+ * The drawing's facts with each area name's boxes where it is drawn once moved off the cuts: map.layout.json and the
+ * checks that read `areaLabels` (names clear of roads, signs, seams) had the names where they were first set.
+ */
+function namesAsMoved(drawn: MapDrawing, moved: readonly Item[]): MapDrawing['facts'] {
+  const labels = drawn.facts.areaLabels as { id: string; name: Rect[] }[] | undefined;
+  if (!labels) return drawn.facts;
+  const groups = new Map(areaNames(drawn).map((g) => [g.id, g.at] as const));
+  const boxOf = (i: number) => {
+    const it = moved[i]!;
+    return it.kind === 'text' ? it.box : undefined;
+  };
+  return {
+    ...drawn.facts,
+    areaLabels: labels.map((l) => {
+      const at = groups.get(l.id);
+      if (!at || at.length !== l.name.length || at.every((i) => moved[i] === drawn.items[i])) return l;
+      const boxes = at.map(boxOf);
+      return boxes.every((b) => b) ? { ...l, name: boxes as Rect[] } : l;
+    }),
+  };
 }
 
 /** How printPages tiles a sheet on this paper. */
