@@ -122,7 +122,8 @@ function drawMapOnce(s: Scenario, lang: string, counterPt?: number, paper?: Buil
   if (!crossed(first, cutTiles(first, opts))) return first;
   const movable = movableWords(first);
   let lines = trimLines(cutTiles(first, opts, movable), first.width, first.height);
-  let moved = moveAreaNamesOffCuts(drawn, lines);
+  let overTrail = new Set<string>();
+  let moved = moveAreaNamesOffCuts(drawn, lines, overTrail);
   // A name no room lets move off its cut weighs as a town's sign, and the cuts are chosen again: the others cross a
   // name that can move (issue 24: Baerenthal on A3, between its marks and a road, under the only cut past box D).
   // Each round weighs the names still stuck with those before; kept while fewer names are left under a cut.
@@ -135,21 +136,27 @@ function drawMapOnce(s: Scenario, lang: string, counterPt?: number, paper?: Buil
     }
     const soft = new Set([...movable].filter((i) => !signs.has(i)));
     const lines2 = trimLines(cutTiles(first, opts, soft, signs), first.width, first.height);
-    const moved2 = moveAreaNamesOffCuts(drawn, lines2);
+    const overTrail2 = new Set<string>();
+    const moved2 = moveAreaNamesOffCuts(drawn, lines2, overTrail2);
     const left = namesCut({ ...drawn, items: moved2 }, lines2);
     if (left.length >= stuck.length && left.every((i) => stuck.includes(i))) break;
-    if (left.length <= stuck.length) [lines, moved] = [lines2, moved2];
+    if (left.length <= stuck.length) [lines, moved, overTrail] = [lines2, moved2, overTrail2];
     stuck = left;
   }
   const again = placeLabels(moved, ranges, lines);
-  return { ...drawn, items: again.items, texts: again.texts, facts: namesAsMoved(drawn, moved) };
+  return { ...drawn, items: again.items, texts: again.texts, facts: namesAsMoved(drawn, moved, overTrail) };
 }
 
 /**
  * The drawing's facts with each area name's boxes where it is drawn once moved off the cuts: map.layout.json and the
  * checks that read `areaLabels` (names clear of roads, signs, seams) had the names where they were first set.
  */
-function namesAsMoved(drawn: MapDrawing, moved: readonly Item[]): MapDrawing['facts'] {
+function namesAsMoved(
+  drawn: MapDrawing,
+  moved: readonly Item[],
+  /** The areas whose names were moved over a trail as a last resort: recorded as `overTrail`. */
+  overTrail: ReadonlySet<string>,
+): MapDrawing['facts'] {
   const labels = drawn.facts.areaLabels as { id: string; name: Rect[] }[] | undefined;
   if (!labels) return drawn.facts;
   const groups = new Map(areaNames(drawn).map((g) => [g.id, g.at] as const));
@@ -163,7 +170,8 @@ function namesAsMoved(drawn: MapDrawing, moved: readonly Item[]): MapDrawing['fa
       const at = groups.get(l.id);
       if (!at || at.length !== l.name.length || at.every((i) => moved[i] === drawn.items[i])) return l;
       const boxes = at.map(boxOf);
-      return boxes.every((b) => b) ? { ...l, name: boxes as Rect[] } : l;
+      if (!boxes.every((b) => b)) return l;
+      return overTrail.has(l.id) ? { ...l, name: boxes as Rect[], overTrail: true } : { ...l, name: boxes as Rect[] };
     }),
   };
 }

@@ -224,7 +224,12 @@ const NAME_FURTHER = mmToPt(10);
  * nine portrait columns, "Habscheid–Pronsfeld" and "Wallerode–Meyerode" lay where the only cuts the sheets allow run).
  * A name with no such place is left where it was. Returns the items, moved where they were.
  */
-export function moveAreaNamesOffCuts(drawing: MapDrawing, lines: readonly TrimLine[]): Item[] {
+export function moveAreaNamesOffCuts(
+  drawing: MapDrawing,
+  lines: readonly TrimLine[],
+  /** Filled with the areas whose names found room only over a trail (see the last resort below). */
+  overTrail: Set<string> = new Set(),
+): Item[] {
   const items = [...drawing.items];
   const groups = areaNames(drawing);
   const inGroup = new Set(groups.flatMap((g) => g.at));
@@ -273,22 +278,28 @@ export function moveAreaNamesOffCuts(drawing: MapDrawing, lines: readonly TrimLi
   const drawnLines = [
     ...((drawing.facts.connections ?? []) as { kind: string; sharedBorder?: boolean; route: Point[] }[])
       .filter(drawnAsLine)
-      .map((c) => ({ route: c.route, arrow: c.kind === 'entry' })),
-    ...((drawing.facts.supplyRoads ?? []) as { route: Point[] }[]).map((r) => ({ route: r.route, arrow: false })),
+      .map((c) => ({ route: c.route, arrow: c.kind === 'entry', trail: c.kind === 'trail' })),
+    ...((drawing.facts.supplyRoads ?? []) as { route: Point[] }[]).map((r) => ({
+      route: r.route,
+      arrow: false,
+      trail: false,
+    })),
   ];
   const g0 = LINE_CLEARANCE;
-  const roadsUnder = (boxes: readonly Rect[], id: string) => {
+  const roadsUnder = (boxes: readonly Rect[], id: string, trails = true) => {
     const junction = junctions.get(id);
-    return drawnLines.filter((l) =>
-      boxes.some((b) =>
-        l.arrow
-          ? arrowRectClearance(l.route, ENTRY_ARROW_WIDTH, b) < 1
-          : lineMeetsRect(
-              l.route,
-              { x: b.x - g0, y: b.y - g0, width: b.width + 2 * g0, height: b.height + 2 * g0 },
-              junction,
-            ),
-      ),
+    return drawnLines.filter(
+      (l) =>
+        (trails || !l.trail) &&
+        boxes.some((b) =>
+          l.arrow
+            ? arrowRectClearance(l.route, ENTRY_ARROW_WIDTH, b) < 1
+            : lineMeetsRect(
+                l.route,
+                { x: b.x - g0, y: b.y - g0, width: b.width + 2 * g0, height: b.height + 2 * g0 },
+                junction,
+              ),
+        ),
     ).length;
   };
   // Nor nearer its border (a river drawn along it, or the next area's) than it stood, up to NAME_BORDER_CLEAR.
@@ -377,15 +388,31 @@ export function moveAreaNamesOffCuts(drawing: MapDrawing, lines: readonly TrimLi
           .map(([dx, dy]) => [dx, dy] as const)
       : [];
     const limit = Math.max(reach, NAME_FURTHER);
-    for (const [k, [dx, dy]] of [...tries, ...further].entries()) {
+    // The last resort, where no place is clear of the cuts and the lines it was clear of: over a trail (never a road,
+    // an arrow or a cut), the name's halo keeping it readable, and recorded so the drawn check lets it lie there
+    // (issue 24: Nordwind's Reipertswiller on legal, under the only cut past box C, its town hemmed in by trails).
+    const roadsOnly = roadsUnder(
+      texts.map((t) => t.box),
+      g.id,
+      false,
+    );
+    const order = [...tries, ...further];
+    for (const [k, [dx, dy]] of [...order, ...order].entries()) {
       const moved = texts.map((t) => shiftText(t, dx, dy));
+      const onTrail = k >= order.length;
       const ok =
-        (!town || distance(dx, dy) <= (k < tries.length ? reach : limit)) &&
+        (!town || distance(dx, dy) <= (k % order.length < tries.length ? reach : limit)) &&
         lineHits(moved.map((t) => t.box)) <= before &&
-        roadsUnder(
-          moved.map((t) => t.box),
-          g.id,
-        ) <= roadsBefore &&
+        (onTrail
+          ? roadsUnder(
+              moved.map((t) => t.box),
+              g.id,
+              false,
+            ) <= roadsOnly
+          : roadsUnder(
+              moved.map((t) => t.box),
+              g.id,
+            ) <= roadsBefore) &&
         (!clearBefore ||
           offBorder(
             moved.map((t) => t.box),
@@ -405,6 +432,7 @@ export function moveAreaNamesOffCuts(drawing: MapDrawing, lines: readonly TrimLi
       g.at.forEach((i, j) => {
         items[i] = moved[j]!;
       });
+      if (onTrail) overTrail.add(g.id);
       break;
     }
   }
