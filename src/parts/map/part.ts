@@ -7,7 +7,15 @@ import { footerText } from '../../print/page-furniture.js';
 import { counterSizeTag, kitFileName } from '../../print/file-name.js';
 import { gameCounterSize } from '../../print/footprint.js';
 import { planTiles, fitsOnPage, orientedPage, type TilePlan } from './tiles/plan-tiles.js';
-import { cutTiles, lineCuts, movableWords, moveAreaNamesOffCuts, namesCut, trimLines } from './tiles/clear-cuts.js';
+import {
+  areaNames,
+  cutTiles,
+  lineCuts,
+  movableWords,
+  moveAreaNamesOffCuts,
+  namesCut,
+  trimLines,
+} from './tiles/clear-cuts.js';
 import { blankTiles, sheetMatter } from './tiles/blank-sheets.js';
 import { cutRanges } from './sheet/band-tiles.js';
 import { svgToPng } from '../../print/png.js';
@@ -19,7 +27,7 @@ import { drawGridSheet, leastCell } from './grid/grid-sheet.js';
 import { drawAreaSheet } from './area/area-sheet.js';
 import type { MapDrawing } from './map-drawing.js';
 import { clearSymbolsUnderNames } from './clear-names.js';
-import type { Page } from '../../print/scene.js';
+import type { Item, Page } from '../../print/scene.js';
 import { pageToSvg } from '../../print/scene-svg.js';
 import { writePdf } from '../../print/pdf/write-pdf.js';
 import type { KitFile } from '../../print/write-kit.js';
@@ -116,7 +124,8 @@ function drawMapOnce(s: Scenario, lang: string, counterPt?: number, paper?: Buil
   if (!crossed(first, cutTiles(first, opts, undefined, undefined, s.dir))) return first;
   const movable = movableWords(first);
   let lines = trimLines(cutTiles(first, opts, movable, undefined, s.dir), first.width, first.height);
-  let moved = moveAreaNamesOffCuts(drawn, lines);
+  let overTrail = new Set<string>();
+  let moved = moveAreaNamesOffCuts(drawn, lines, overTrail);
   // A name no room lets move off its cut weighs as a town's sign, and the cuts are chosen again: the others cross a
   // name that can move (issue 24: Baerenthal on A3, between its marks and a road, under the only cut past box D).
   // Each round weighs the names still stuck with those before; kept while fewer names are left under a cut.
@@ -129,14 +138,44 @@ function drawMapOnce(s: Scenario, lang: string, counterPt?: number, paper?: Buil
     }
     const soft = new Set([...movable].filter((i) => !signs.has(i)));
     const lines2 = trimLines(cutTiles(first, opts, soft, signs, s.dir), first.width, first.height);
-    const moved2 = moveAreaNamesOffCuts(drawn, lines2);
+    const overTrail2 = new Set<string>();
+    const moved2 = moveAreaNamesOffCuts(drawn, lines2, overTrail2);
     const left = namesCut({ ...drawn, items: moved2 }, lines2);
     if (left.length >= stuck.length && left.every((i) => stuck.includes(i))) break;
-    if (left.length <= stuck.length) [lines, moved] = [lines2, moved2];
+    if (left.length <= stuck.length) [lines, moved, overTrail] = [lines2, moved2, overTrail2];
     stuck = left;
   }
   const again = placeLabels(moved, ranges, lines);
-  return { ...drawn, items: again.items, texts: again.texts };
+  return { ...drawn, items: again.items, texts: again.texts, facts: namesAsMoved(drawn, moved, overTrail) };
+}
+
+/**
+ * The drawing's facts with each area name's boxes where it is drawn once moved off the cuts: map.layout.json and the
+ * checks that read `areaLabels` (names clear of roads, signs, seams) had the names where they were first set.
+ */
+function namesAsMoved(
+  drawn: MapDrawing,
+  moved: readonly Item[],
+  /** The areas whose names were moved over a trail as a last resort: recorded as `overTrail`. */
+  overTrail: ReadonlySet<string>,
+): MapDrawing['facts'] {
+  const labels = drawn.facts.areaLabels as { id: string; name: Rect[] }[] | undefined;
+  if (!labels) return drawn.facts;
+  const groups = new Map(areaNames(drawn).map((g) => [g.id, g.at] as const));
+  const boxOf = (i: number) => {
+    const it = moved[i]!;
+    return it.kind === 'text' ? it.box : undefined;
+  };
+  return {
+    ...drawn.facts,
+    areaLabels: labels.map((l) => {
+      const at = groups.get(l.id);
+      if (!at || at.length !== l.name.length || at.every((i) => moved[i] === drawn.items[i])) return l;
+      const boxes = at.map(boxOf);
+      if (!boxes.every((b) => b)) return l;
+      return overTrail.has(l.id) ? { ...l, name: boxes as Rect[], overTrail: true } : { ...l, name: boxes as Rect[] };
+    }),
+  };
 }
 
 /** How printPages tiles a sheet on this paper. */

@@ -60,3 +60,27 @@ describe('area names off the trim lines', () => {
     expect(out[2]!.box.x).toBeGreaterThan(200);
   });
 });
+
+describe('an area name with no room beside the cut', () => {
+  // Issue 24: Andler's name stood left of its town under the B6/B7 cut on letter. Past the cut to the right lay its
+  // marks and its roads; past it to the left lay more than 6 mm from its town. It goes round its town's marks.
+  it('moves round its town to a side the cut and its roads leave clear', () => {
+    const town: [number, number] = [215, 100];
+    const mark = { x: 210, y: 95, width: 10, height: 10 };
+    const road = path('M 215 0 L 215 200', { x: 215, y: 0, width: 0, height: 200 }, { stroke: '#b03030', width: 2 });
+    const label = text(208, 104, 'Andler', 10, { face: 'condensedBold', halo: '#ffffff', anchor: 'end' });
+    const d: MapDrawing = {
+      ...sheet([road, label]),
+      facts: { areaLabels: [{ id: 'a', centre: town, junction: 5, name: [label.box], marks: [mark] }] },
+    };
+    const line: TrimLine = { a: [195, 0], b: [195, 200] };
+    expect(lineCuts(line, label.box)).toBe(true);
+    const moved = moveAreaNamesOffCuts(d, [line])[1] as TextItem;
+    expect(lineCuts(line, moved.box, 3)).toBe(false);
+    // Right of its mark and the road through it, beside the town (within 6 mm of its point).
+    expect(moved.box.x).toBeGreaterThan(mark.x + mark.width);
+    expect(moved.box.x - town[0]).toBeLessThan(17);
+    expect(moved.box.y).toBeLessThan(town[1]);
+    expect(moved.box.y + moved.box.height).toBeGreaterThan(town[1]);
+  });
+});

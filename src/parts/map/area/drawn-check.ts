@@ -249,6 +249,8 @@ function connectionProblems(s: Scenario, drawing: MapDrawing): Problem[] {
     junction: number;
     name: Rect[];
     marks: Rect[];
+    /** Set where a name moved off a sheet cut found room only over a trail, its halo over it (see clearCuts). */
+    overTrail?: boolean;
   }[];
   // A road is drawn wide: one whose middle passes within its half-width of a name is printed over it.
   const g = LINE_CLEARANCE - 0.5;
@@ -273,7 +275,10 @@ function connectionProblems(s: Scenario, drawing: MapDrawing): Problem[] {
         line.c?.kind === 'entry'
           ? (b: Rect) => arrowRectClearance(line.route, ENTRY_ARROW_WIDTH, b) < NAME_OFF_ARROW
           : (b: Rect) => lineMeetsRect(line.route, grown(b), junction);
-      if (l.name.some(printedOn)) found.push({ index, message: `${line.name}: the name of ${l.id} is printed on it` });
+      // A name the sheet cuts left no room but over a trail lies there, haloed (see moveAreaNamesOffCuts).
+      const overTrail = l.overTrail && line.c?.kind === 'trail';
+      if (!overTrail && l.name.some(printedOn))
+        found.push({ index, message: `${line.name}: the name of ${l.id} is printed on it` });
       else if (!line.ends.includes(l.id) && l.marks.some((b) => lineMeetsRect(line.route, shrunk(b))))
         found.push({ index, message: `${line.name}: drawn through the marks of ${l.id}, which it does not join` });
     }

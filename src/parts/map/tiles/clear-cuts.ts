@@ -10,6 +10,15 @@ import { sheetMatter } from './blank-sheets.js';
 import { clearWindows } from './clear-windows.js';
 import { segmentHits, segmentsOf } from '../place-labels.js';
 import { frozenOr, keepsGeometry } from '../area/frozen-geometry.js';
+import {
+  drawnAsLine,
+  LINE_CLEARANCE,
+  lineMeetsRect,
+  NAME_BORDER_CLEAR,
+  rectInPolygon,
+} from '../area/draw-area-labels.js';
+import { ENTRY_ARROW_WIDTH } from '../area/entry-routes.js';
+import { arrowRectClearance } from '../area/arrow-shape.js';
 
 /** A trim line as cut: vertical (a === b in x) between two row cuts, or horizontal across the map. */
 export interface TrimLine {
@@ -81,7 +90,12 @@ function cutOnce(
   soft: ReadonlySet<number>,
   signs: ReadonlySet<number>,
 ): TilePlan {
-  const costs = seamCosts(drawing, soft, signs);
+  const costs = seamCosts(
+    drawing,
+    soft,
+    signs,
+    areaNames(drawing).map((g) => g.at),
+  );
   const blocks = [...((drawing.facts.furniture ?? []) as { rect: Rect }[]), ...drawing.boxes].map((b) => b.rect);
   const matter = sheetMatter(drawing.width, drawing.height, drawing.items, blocks);
   const cut = (o: TileOptions) =>
@@ -160,11 +174,24 @@ export function areaNames(drawing: MapDrawing): { at: number[]; polygon: readonl
   return groups;
 }
 
-/** The indices of the area names (see areaNames) that a trim line still runs through. */
+/** The indices of the area names (see areaNames) that a trim line still runs through, or between their lines. */
 export function namesCut(drawing: MapDrawing, lines: readonly TrimLine[]): number[] {
-  return areaNames(drawing).flatMap((g) =>
-    g.at.some((i) => lines.some((l) => lineCuts(l, (drawing.items[i] as TextItem).box))) ? g.at : [],
-  );
+  return areaNames(drawing).flatMap((g) => {
+    const box = boxAround(g.at.map((i) => (drawing.items[i] as TextItem).box));
+    return lines.some((l) => lineCuts(l, box)) ? g.at : [];
+  });
+}
+
+/**
+ * The box round a name's lines: a cut between two of them cuts the name as surely as one through a line (issue 24:
+ * Nordwind's Dambach-Neunhoffen on letter). Its widest line spans it across, so a cut down it crosses a line too.
+ */
+export function boxAround(boxes: readonly Rect[]): Rect {
+  const x = Math.min(...boxes.map((b) => b.x));
+  const y = Math.min(...boxes.map((b) => b.y));
+  const right = Math.max(...boxes.map((b) => b.x + b.width));
+  const bottom = Math.max(...boxes.map((b) => b.y + b.height));
+  return { x, y, width: right - x, height: bottom - y };
 }
 
 /** The items a cut may cross and then move aside: the label placer's names and the area names (see areaNames). */
@@ -175,6 +202,42 @@ export function movableWords(drawing: MapDrawing): Set<number> {
   });
   for (const g of areaNames(drawing)) for (const i of g.at) out.add(i);
   return out;
+}
+
+/** The gaps a name is tried at off its town's marks, pt: touching them reads as one, further off as another's. */
+const MARK_GAPS = [3, 5, 8, 12];
+
+/**
+ * The shifts that set a name's box (`box`) round its town's marks: above, below, right and left of them, and on the
+ * slants between, each slid along its side a quarter and a half of the name's width or height; nearest first.
+ */
+function aroundMarks(marks: readonly Rect[], box: Rect): (readonly [number, number])[] {
+  const mx0 = Math.min(...marks.map((m) => m.x));
+  const my0 = Math.min(...marks.map((m) => m.y));
+  const mx1 = Math.max(...marks.map((m) => m.x + m.width));
+  const my1 = Math.max(...marks.map((m) => m.y + m.height));
+  const [mcx, mcy] = [(mx0 + mx1) / 2, (my0 + my1) / 2];
+  const out: [number, number, number][] = [];
+  const push = (x: number, y: number) => {
+    const [dx, dy] = [x - box.x, y - box.y];
+    const gx = Math.max(0, x - mx1, mx0 - (x + box.width));
+    const gy = Math.max(0, y - my1, my0 - (y + box.height));
+    out.push([dx, dy, Math.hypot(gx, gy)]);
+  };
+  for (const gap of MARK_GAPS) {
+    const [above, below] = [my0 - gap - box.height, my1 + gap];
+    const [right, left] = [mx1 + gap, mx0 - gap - box.width];
+    for (const k of [0, 0.25, -0.25, 0.5, -0.5]) {
+      const x = mcx - box.width / 2 + k * box.width;
+      const y = mcy - box.height / 2 + k * box.height;
+      push(x, above);
+      push(x, below);
+      push(right, y);
+      push(left, y);
+    }
+    for (const y of [above, below]) for (const x of [right, left]) push(x, y);
+  }
+  return out.sort((p, q) => p[2] - q[2]).map(([dx, dy]) => [dx, dy] as const);
 }
 
 const shiftText = (t: TextItem, dx: number, dy = 0): TextItem => ({
@@ -188,6 +251,8 @@ const shiftText = (t: TextItem, dx: number, dy = 0): TextItem => ({
 const NAME_DROP = 4;
 /** How far from its town's point a name moved off a cut may stand, pt, unless it stood farther before. */
 const NAME_NEAR_TOWN = mmToPt(6);
+/** How far it may stand where no place within NAME_NEAR_TOWN is clear, pt: still read as its town's. */
+const NAME_FURTHER = mmToPt(10);
 
 /**
  * Moves each area name that a trim line runs through sideways (or, failing that, up or down beside its town, at most
@@ -196,7 +261,12 @@ const NAME_NEAR_TOWN = mmToPt(6);
  * nine portrait columns, "Habscheid–Pronsfeld" and "Wallerode–Meyerode" lay where the only cuts the sheets allow run).
  * A name with no such place is left where it was. Returns the items, moved where they were.
  */
-export function moveAreaNamesOffCuts(drawing: MapDrawing, lines: readonly TrimLine[]): Item[] {
+export function moveAreaNamesOffCuts(
+  drawing: MapDrawing,
+  lines: readonly TrimLine[],
+  /** Filled with the areas whose names found room only over a trail (see the last resort below). */
+  overTrail: Set<string> = new Set(),
+): Item[] {
   const items = [...drawing.items];
   const groups = areaNames(drawing);
   const inGroup = new Set(groups.flatMap((g) => g.at));
@@ -231,6 +301,57 @@ export function moveAreaNamesOffCuts(drawing: MapDrawing, lines: readonly TrimLi
   const towns = new Map(
     ((drawing.facts.areaLabels ?? []) as { id: string; centre: Point }[]).map((l) => [l.id, l.centre] as const),
   );
+  const ownMarks = new Map(
+    ((drawing.facts.areaLabels ?? []) as { id: string; marks?: Rect[] }[]).map((l) => [l.id, l.marks] as const),
+  );
+  // The roads, trails, supply roads and arrows an area map draws, as the name placer first kept its names off them
+  // (its paths are curves, which `segments` does not read): a name moves onto none it was clear of (issue 24:
+  // Eguelshardt's name, moved off a cut with Nordwind's furniture inside, landed on its road).
+  const junctions = new Map(
+    ((drawing.facts.areaLabels ?? []) as { id: string; centre: Point; junction: number }[]).map(
+      (l) => [l.id, { at: l.centre, radius: l.junction }] as const,
+    ),
+  );
+  const drawnLines = [
+    ...((drawing.facts.connections ?? []) as { kind: string; sharedBorder?: boolean; route: Point[] }[])
+      .filter(drawnAsLine)
+      .map((c) => ({ route: c.route, arrow: c.kind === 'entry', trail: c.kind === 'trail' })),
+    ...((drawing.facts.supplyRoads ?? []) as { route: Point[] }[]).map((r) => ({
+      route: r.route,
+      arrow: false,
+      trail: false,
+    })),
+  ];
+  const g0 = LINE_CLEARANCE;
+  const roadsUnder = (boxes: readonly Rect[], id: string, trails = true) => {
+    const junction = junctions.get(id);
+    return drawnLines.filter(
+      (l) =>
+        (trails || !l.trail) &&
+        boxes.some((b) =>
+          l.arrow
+            ? arrowRectClearance(l.route, ENTRY_ARROW_WIDTH, b) < 1
+            : lineMeetsRect(
+                l.route,
+                { x: b.x - g0, y: b.y - g0, width: b.width + 2 * g0, height: b.height + 2 * g0 },
+                junction,
+              ),
+        ),
+    ).length;
+  };
+  // Nor nearer its border (a river drawn along it, or the next area's) than it stood, up to NAME_BORDER_CLEAR.
+  const offBorder = (boxes: readonly Rect[], polygon: readonly Point[]) =>
+    boxes.every((b) =>
+      rectInPolygon(
+        {
+          x: b.x - NAME_BORDER_CLEAR,
+          y: b.y - NAME_BORDER_CLEAR,
+          width: b.width + 2 * NAME_BORDER_CLEAR,
+          height: b.height + 2 * NAME_BORDER_CLEAR,
+        },
+        polygon,
+      ),
+    );
   // How far a name's nearest line stands from its town's point.
   const fromTown = (boxes: readonly Rect[], [cx, cy]: Point) =>
     Math.min(
@@ -273,17 +394,67 @@ export function moveAreaNamesOffCuts(drawing: MapDrawing, lines: readonly TrimLi
       .filter(([dx, dy]) => dx || dy)
       // Sideways first, as before; then the nearest.
       .sort((p, q) => Number(!!p[1]) - Number(!!q[1]) || Math.hypot(p[0], p[1]) - Math.hypot(q[0], q[1]));
+    // Failing those, the other sides of its town's marks, nearest first (issue 24: Andler's name, left of its town
+    // under the B6/B7 cut on letter, found no room left of the cut within reach and its marks right of it).
+    const own = ownMarks.get(g.id);
+    if (own?.length) tries.push(...aroundMarks(own, { x: x0, y: y0, width: x1 - x0, height: y1 - y0 }));
     const names = groups.filter((h) => h !== g).flatMap((h) => h.at.map((i) => (items[i] as TextItem).box));
     const before = lineHits(texts.map((t) => t.box));
-    for (const [dx, dy] of tries) {
-      const moved = texts.map((t) => shiftText(t, dx, dy));
-      const ok =
-        (!town ||
-          fromTown(
-            moved.map((t) => t.box),
+    const roadsBefore = roadsUnder(
+      texts.map((t) => t.box),
+      g.id,
+    );
+    const clearBefore = offBorder(
+      texts.map((t) => t.box),
+      g.polygon,
+    );
+    // Within reach of its town first; failing that a little further along its area, nearest first (issue 24:
+    // Nordwind's Dambach-Neunhoffen on letter, its town in the corner of four sheets, found room 6.4 mm off, and Eguelshardt, with the furniture inside, 9.2 mm).
+    const distance = (dx: number, dy: number) =>
+      town
+        ? fromTown(
+            texts.map((t) => shiftText(t, dx, dy).box),
             town,
-          ) <= reach) &&
+          )
+        : 0;
+    const further = town
+      ? tries
+          .map(([dx, dy]) => [dx, dy, distance(dx, dy)] as const)
+          .filter(([, , d]) => d > reach && d <= NAME_FURTHER)
+          .sort((p, q) => p[2] - q[2])
+          .map(([dx, dy]) => [dx, dy] as const)
+      : [];
+    const limit = Math.max(reach, NAME_FURTHER);
+    // The last resort, where no place is clear of the cuts and the lines it was clear of: over a trail (never a road,
+    // an arrow or a cut), the name's halo keeping it readable, and recorded so the drawn check lets it lie there
+    // (issue 24: Nordwind's Reipertswiller on legal, under the only cut past box C, its town hemmed in by trails).
+    const roadsOnly = roadsUnder(
+      texts.map((t) => t.box),
+      g.id,
+      false,
+    );
+    const order = [...tries, ...further];
+    for (const [k, [dx, dy]] of [...order, ...order].entries()) {
+      const moved = texts.map((t) => shiftText(t, dx, dy));
+      const onTrail = k >= order.length;
+      const ok =
+        (!town || distance(dx, dy) <= (k % order.length < tries.length ? reach : limit)) &&
         lineHits(moved.map((t) => t.box)) <= before &&
+        (onTrail
+          ? roadsUnder(
+              moved.map((t) => t.box),
+              g.id,
+              false,
+            ) <= roadsOnly
+          : roadsUnder(
+              moved.map((t) => t.box),
+              g.id,
+            ) <= roadsBefore) &&
+        (!clearBefore ||
+          offBorder(
+            moved.map((t) => t.box),
+            g.polygon,
+          )) &&
         moved.every((t) => !lines.some((l) => lineCuts(l, t.box, AIR))) &&
         moved.every((t) =>
           [
@@ -295,9 +466,10 @@ export function moveAreaNamesOffCuts(drawing: MapDrawing, lines: readonly TrimLi
         ) &&
         moved.every((t) => ![...fixed, ...names].some((r) => overlaps(t.box, r)));
       if (!ok) continue;
-      g.at.forEach((i, k) => {
-        items[i] = moved[k]!;
+      g.at.forEach((i, j) => {
+        items[i] = moved[j]!;
       });
+      if (onTrail) overTrail.add(g.id);
       break;
     }
   }

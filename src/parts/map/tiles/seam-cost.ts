@@ -31,6 +31,8 @@ export function seamCosts(
   soft: ReadonlySet<number> = new Set(),
   /** Items (by index) that weigh as a town's sign: names no room lets move off a cut (see drawMapOnce). */
   signs: ReadonlySet<number> = new Set(),
+  /** The lines of each name set on several (by index, top first): a cut between two of them cuts the name. */
+  joined: readonly (readonly number[])[] = [],
 ): {
   costX: (x: number, band: { y: number; height: number }) => number;
   costY: (y: number) => number;
@@ -94,7 +96,26 @@ export function seamCosts(
     return hard;
   };
   const hardX = (x: number, band: { y: number; height: number }) => inBandOnly(band)(x);
-  const wordsY = wordsDown(words);
+  // The room between two lines of one name is no way through it (issue 24: Nordwind's Dambach-Neunhoffen on letter,
+  // moved off its row cut, then cut again between "Dambach-" and "Neunhoffen" a millimetre higher): a cut across
+  // costs the name's weight there too. Down the map only: a cut down a name crosses its lines themselves.
+  const gaps = joined.flatMap((at) =>
+    at.slice(1).flatMap((i, k) => {
+      const [a, b] = [drawing.items[at[k]!], drawing.items[i]];
+      if (a?.kind !== 'text' || b?.kind !== 'text' || soft.has(i) || soft.has(at[k]!)) return [];
+      const weight = signs.has(i) || signs.has(at[k]!) ? SIGN : 1;
+      return [
+        {
+          x: a.box.x,
+          width: a.box.width,
+          y: a.box.y + a.box.height - 0.5,
+          height: b.box.y - a.box.y - a.box.height + 1,
+          weight,
+        },
+      ];
+    }),
+  );
+  const wordsY = wordsDown([...words, ...gaps]);
   const blocksY = crossings(
     blocks.map((b) => ({ lo: b.y - BLOCK_AIR, hi: b.y + b.height + BLOCK_AIR, weight: b.weight })),
   );

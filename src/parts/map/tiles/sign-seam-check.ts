@@ -7,6 +7,7 @@ import type { TilePlan } from './plan-tiles.js';
 import { tileId } from './tile-id.js';
 import {
   areaNames,
+  boxAround,
   cutTiles,
   lineCuts,
   movableWords,
@@ -96,7 +97,8 @@ export function signSeamProblems(s: Scenario, drawing: MapDrawing, plan: TilePla
     const cut = (rects: readonly Rect[] | undefined) =>
       lines.find((l) => (rects ?? []).some((r) => lineCuts(l.line, r)));
     const byMark = cut(marks.get(a.id));
-    const byName = cut(names.get(a.id));
+    const name = names.get(a.id);
+    const byName = cut(name?.length ? [boxAround(name)] : undefined);
     if (!byMark && !byName) return;
     const parts =
       byMark === byName
