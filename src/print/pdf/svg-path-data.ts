@@ -16,8 +16,11 @@ function tokenize(d: string): (string | number)[] {
   let m: RegExpExecArray | null;
   let last = 0;
   while ((m = TOKEN.exec(d))) {
-    const gap = d.slice(last, m.index);
-    if (/[^\s,]/.test(gap)) throw new Error(`path data: unexpected "${gap.trim()}"`);
+    // Most tokens follow their neighbour with no gap: only a gap is cut out and tested, not an empty one per number.
+    if (m.index !== last) {
+      const gap = d.slice(last, m.index);
+      if (/[^\s,]/.test(gap)) throw new Error(`path data: unexpected "${gap.trim()}"`);
+    }
     last = TOKEN.lastIndex;
     out.push(m[1] ?? Number(m[2]));
   }

@@ -185,13 +185,51 @@ export function styleOf(attrs: Record<string, string>, parent: SvgStyle): SvgSty
   return style;
 }
 
+/** The attributes apply() reads into a style; any other attribute is either unsupported or changes nothing. */
+const STYLE_NAMES = new Set([
+  'fill',
+  'fill-opacity',
+  'fill-rule',
+  'stroke',
+  'stroke-opacity',
+  'stroke-width',
+  'stroke-dasharray',
+  'stroke-dashoffset',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'stroke-miterlimit',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'text-anchor',
+  'dominant-baseline',
+  'alignment-baseline',
+  'opacity',
+  'letter-spacing',
+  'display',
+  'visibility',
+]);
+
 function ownStyle(attrs: Record<string, string>, parent: SvgStyle): SvgStyle {
-  const s: SvgStyle = { ...parent, opacity: 1, display: true };
-  for (const [k, v] of Object.entries(attrs)) apply(s, k, v.trim());
-  if (attrs.style)
+  // Made only when an attribute sets something: most of a sheet's elements are paths whose d, x or transform style
+  // nothing, and a copy of the parent for each was a large share of a PDF's drawing.
+  let s: SvgStyle | undefined;
+  for (const k in attrs) {
+    if (!STYLE_NAMES.has(k)) {
+      if (UNSUPPORTED.has(k) && attrs[k].trim() !== 'inherit') throw new UnsupportedSvg(`${k}`);
+      continue;
+    }
+    apply((s ??= { ...parent, opacity: 1, display: true }), k, attrs[k].trim());
+  }
+  if (attrs.style) {
+    s ??= { ...parent, opacity: 1, display: true };
     for (const decl of attrs.style.split(';')) {
       const i = decl.indexOf(':');
       if (i > 0) apply(s, decl.slice(0, i).trim(), decl.slice(i + 1).trim());
     }
+  }
+  // Opacity and display are not inherited: a parent that sets neither is the style itself.
+  if (!s) s = parent.opacity === 1 && parent.display ? parent : { ...parent, opacity: 1, display: true };
   return s;
 }

@@ -329,10 +329,14 @@ export class ContentBuilder {
     }
   }
 
-  /** An <svg> root drawn into a box of a y-down page, as a nested viewport (clipped to the box). */
-  placed(root: XmlElement, box: Rect): string {
+  /**
+   * An <svg> root drawn into a box of a y-down page, as a nested viewport (clipped to the box). `mayClip` false says
+   * the markup has no <clipPath> anywhere, so the tree is not walked a second time to find none (a sheet's tree has
+   * thousands of elements, and most sheets clip nothing).
+   */
+  placed(root: XmlElement, box: Rect, mayClip = true): string {
     if (root.name !== 'svg') throw new UnsupportedSvg(`a root <${root.name}>`);
-    this.collectClips(root);
+    if (mayClip) this.collectClips(root);
     const { x, y, width, height } = box;
     this.out.push(`q\n${num(x)} ${num(y)} ${num(width)} ${num(height)} re W n\n`);
     this.out.push(`${matrixText(viewportMatrix(root, x, y, width, height))} cm\n`);

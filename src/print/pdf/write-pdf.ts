@@ -157,7 +157,8 @@ class PageContent {
 
   /** Markup from a template or a sheet builder, drawn by the SVG reader into its box. */
   svg(item: SvgItem) {
-    this.out.push(new ContentBuilder(this.res).placed(parseItemXml(item), item.box));
+    const mayClip = item.markup.includes('<clipPath');
+    this.out.push(new ContentBuilder(this.res).placed(parseItemXml(item), item.box, mayClip));
   }
 
   layer(l: Page['layers'][number]) {
