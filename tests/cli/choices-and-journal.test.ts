@@ -226,7 +226,8 @@ describe('journal show, undo and replay', () => {
     expect(summary).toContain('    L18: de-11pz-pz4#1');
     expect(summary).toContain('Eliminated (1): us-27aib-rifles#2');
     expect(summary).toContain('This turn (4): German');
-    expect(summary.some((l) => l.startsWith('ludendorff: collapsed'))).toBe(true);
+    // The bridge in the game's words (issue #24), not the state's key "ludendorff".
+    expect(summary.some((l) => l.startsWith('Ludendorff Bridge: collapsed'))).toBe(true);
     for (const line of summary) expect(line.length).toBeLessThanOrEqual(120);
     const raw = JSON.parse((await runCli('journal', 'show', file, '--json')).out);
     expect(raw.state.turn).toBe(4);
@@ -417,7 +418,8 @@ describe('journal show, undo and replay', () => {
     // Places in the map's order: H5 before H10.
     expect(summary.indexOf('    H5: outpost-5')).toBeLessThan(summary.indexOf('    H10: outpost-6'));
     expect(summary.some((l) => /^reserve \(12\): 129-bde/.test(l))).toBe(true);
-    expect(summary).toContain('sequence: allied move-attack');
+    // 6.1's choice in the game's words (issue #24), not as the state spells it ("allied move-attack").
+    expect(summary).toContain('sequence chosen: Allied Move/Attack');
     // Not the game's whole object on one clipped line.
     expect(summary.some((l) => l.startsWith('veritable:'))).toBe(false);
     for (const line of summary) expect(line.length).toBeLessThanOrEqual(120);

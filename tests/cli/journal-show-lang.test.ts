@@ -39,11 +39,11 @@ describe('journal show --lang', () => {
     // battle and counters print them), hexes as the Russian map prints them, the towns (9.1) by the map's names.
     expect(ru.out).toMatch(/^в резерве \(12\): 129-я бригада, /m);
     expect(ru.out).toMatch(/^ {2}Немцы \(16\):\n {4}F4: Аванпост 1$/m);
-    expect(lines).toContain('города: Клеве немцы, Гох немцы');
+    expect(lines).toContain('владение городами: Клеве немцы, Гох немцы');
     // A state's flags say what they hold; empty lists are left out rather than read as a run of «нет».
-    expect(lines).toContain('действия: двигались нет, сражались нет');
+    expect(lines).toContain('ход игрока: двигались нет, сражались нет');
     expect(ru.out).not.toMatch(/нет, [^,|\n]+ нет, [^,|\n]+ нет/);
-    expect(ru.out).not.toContain('атакованы нет');
+    expect(ru.out).not.toContain('атаковали нет');
     expect(lines).toContain('Записей: 2');
     // No options given: the entry leaves them out (it read «опции нет»).
     expect(ru.out).toContain(
@@ -133,7 +133,7 @@ describe('journal show --lang', () => {
     expect((await runCli(...battle, '--rolls', '9', '--journal', file)).code).toBe(0);
     const ru = (await runCli('journal', 'show', file, '--lang', 'ru')).out;
     // The area's id was read as a word and lower-cased («лемберг»); "engaged", "area" and "from north" were English.
-    expect(ru).toContain('\nсцепление: район Лемберг\n');
+    expect(ru).toContain('\nрайоны в сцеплении: район Лемберг\n');
     expect(ru).toContain('| combat nordwind: район Лемберг; удар с севера; у атакующего 2; у обороняющегося 1 |');
     const en = (await runCli('journal', 'show', file)).out;
     // English keeps what the player typed.

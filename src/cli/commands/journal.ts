@@ -11,14 +11,24 @@ import {
   type ReplayReport,
   type UncheckedDice,
 } from '../../assist/journal/journal-tools.js';
-import type { EntryWords } from '../../assist/journal/journal-entries.js';
+import { ENGLISH_ENTRY_WORDS, type EntryWords } from '../../assist/journal/journal-entries.js';
 import type { Scenario } from '../../model/scenario.js';
 import { catalogueWords, ownWords } from '../../print/catalogue/index.js';
 import { checkLang, refusingIn, reportWords, withLang } from '../report-lang.js';
-import { asMessage, KeyedRefusal, msg, render, type Message, type MessageKey } from '../../assist/messages.js';
+import {
+  asMessage,
+  englishOf,
+  KeyedRefusal,
+  msg,
+  render,
+  type Message,
+  type MessageKey,
+} from '../../assist/messages.js';
 import { journalSummary } from '../../rules/journal-summary.js';
 import { loadGame } from '../assist-support.js';
 import { refsOf } from '../../model/unit-refs.js';
+import { hookModules } from '../../games/game-hooks.js';
+import { loadGameMessages } from '../../games/game-messages.js';
 import type { Io } from '../io.js';
 
 const SHOW_CHUNK = 1000;
@@ -37,7 +47,10 @@ export function registerJournal(program: Command, io: Io): void {
     if (flags.json) return io.out(JSON.stringify(j, null, 2));
     // The game is read for the summary's sides and deck, and for its names in the language (its locale).
     const facts = Object.keys(j.state).length || j.withdrawn?.length ? gameFacts(j.game, file, flags.game) : {};
-    const w = showWords(flags.lang, facts.scenario);
+    // The words of the state the game keeps are its hooks' messages: registered when their modules load.
+    const modules = facts.scenario ? hookModules(facts.scenario) : [];
+    for (const m of modules) await loadGameMessages(m);
+    const w = showWords(flags.lang, facts.scenario, modules);
     await refusingIn(flags.lang, facts.scenario, () => {
       // The seed the journal started from, and each new one given along the way (its generator names the last).
       const seeds = seedsOf(j);
@@ -46,8 +59,7 @@ export function registerJournal(program: Command, io: Io): void {
       // A short summary of where the game stands; the whole state is --json's (issue #24: it was one long line).
       if (Object.keys(j.state).length || j.withdrawn?.length) {
         // English names a side as the game's data does ("Allied"); another language's words name it already.
-        const sides = flags.lang === 'en' ? facts.scenario?.game.sides : undefined;
-        const sideName = sides && ((id: string) => sides.find((x) => x.id === id)?.name ?? id);
+        const sideName = facts.scenario ? w.idName : undefined;
         lines.push(...journalSummary(j, { render: w.say, words: w.state, unitName: w.unit, sideName, ...facts }));
         // Positions by side need the game's units: say why they are listed without sides, and how to fix it.
         if (!facts.sideOf) lines.push(w.say(msg('journal.show.noGame', { game: j.game, flag: '--game' })));
@@ -216,14 +228,34 @@ function questionOf(p: PendingChoice, say: (m: Message) => string = render): str
 function showWords(
   lang: string,
   s?: Scenario,
+  modules: readonly string[] = [],
 ): {
   say: (m: Message) => string;
   line: (t: string) => string;
   entry?: EntryWords;
   state?: EntryWords;
   unit?: (ref: string) => string;
+  idName: (id: string) => string;
 } {
-  if (lang === 'en') return { say: (m) => render(m), line: (t) => t };
+  // The state's own keys and values ("luftwaffeSurges", "move-attack") in the words the game's hooks give them, as
+  // "<module>.journalKey.<key>" and "<module>.journalValue.<value>": a wargamer's words, never the state's spelling.
+  const own = (kind: string, raw: string, lookup: (k: string) => string | undefined) =>
+    modules.map((m) => lookup(`${m}.${kind}.${raw}`)).find((x) => x !== undefined);
+  const names = englishNames(s);
+  const idName = (id: string) => names.get(id) ?? id;
+  if (lang === 'en') {
+    // English names a side, a phase, an area or an option as the game's data does ("German", "Lemberg").
+    const state: EntryWords = {
+      ...ENGLISH_ENTRY_WORDS,
+      // A key may be a value of the game's own: a town the state keeps who holds.
+      key: (x, raw) =>
+        (raw === undefined
+          ? undefined
+          : (own('journalKey', raw, englishOf) ?? own('journalValue', raw, englishOf) ?? names.get(raw))) ?? x,
+      text: (x) => own('journalValue', x, englishOf) ?? idName(x),
+    };
+    return { say: (m) => render(m), line: (t) => t, state: s ? state : undefined, idName };
+  }
   const rw = reportWords(lang, s);
   const page = s ? ownWords(s, lang, 'companion') : catalogueWords(lang, 'companion');
   // An area kept by its id ("lemberg") is named as the map names it ("Lemberg", «Лемберг»): the id read as a word
@@ -258,8 +290,33 @@ function showWords(
     const name = ids.has(id) ? local[id] : undefined;
     return name === undefined ? ref : n === undefined ? name : `${name} #${n}`;
   };
-  const state: EntryWords = { ...entry, text: (x) => (unit(x) !== x ? unit(x) : entry.text(x)) };
-  return { say, line: rw.line, entry, state, unit };
+  const word = (k: string) => rw.words[k];
+  const state: EntryWords = {
+    ...entry,
+    // A unit the state keeps as a key (its movement spent) is named as a value is.
+    key: (x, raw) =>
+      (raw === undefined
+        ? undefined
+        : (own('journalKey', raw, word) ??
+          own('journalValue', raw, word) ??
+          (unit(raw) !== raw ? unit(raw) : undefined))) ?? entry.key(x, raw),
+    text: (x) => own('journalValue', x, word) ?? (unit(x) !== x ? unit(x) : entry.text(x)),
+  };
+  // A side or phase the game's hooks word; else the id, which the render names in the language.
+  return { say, line: rw.line, entry, state, unit, idName: (id) => own('journalValue', id, word) ?? id };
+}
+
+/** The English names the game's data gives its ids: sides, phases, areas, options (by their titles). */
+function englishNames(s?: Scenario): Map<string, string> {
+  if (!s) return new Map();
+  const named = (list: readonly { id: string; name?: string }[] | undefined) =>
+    (list ?? []).flatMap((x) => (x.name ? [[x.id, x.name] as const] : []));
+  return new Map([
+    ...s.game.options.map((o) => [o.id, o.title] as const),
+    ...named(s.rules?.sequence.phases),
+    ...named(s.map?.kind === 'area' ? s.map.areas : []),
+    ...named(s.game.sides),
+  ]);
 }
 
 /**

@@ -49,12 +49,25 @@ export const EN = {
   'nordwind.hand.many': '{side} hand, turn {turn}: {count} cards{limit}: {cards}',
   'nordwind.hand.limit': ' of at most {limit}',
   'nordwind.hand.none': 'none',
+  // The state's keys as `journal show` words them (src/cli/commands/journal.ts): the game's own words.
+  'nordwind.journalKey.engaged': 'engaged areas',
+  'nordwind.journalKey.snow': 'snowstorm on turns',
+  'nordwind.journalKey.replaced': 'last replacement on turn',
+  'nordwind.journalKey.reservesReleased': 'reserves released',
+  'nordwind.journalKey.exited': 'German units exited',
+  'nordwind.journalKey.germanHolds': 'German holds',
 } as const;
 
 export type NordwindKey = keyof typeof EN;
 
 const RU: Partial<Record<NordwindKey, string>> = {
   ...RULES_RU,
+  'nordwind.journalKey.engaged': 'районы в сцеплении',
+  'nordwind.journalKey.snow': 'метель в ходы',
+  'nordwind.journalKey.replaced': 'последнее пополнение в ход',
+  'nordwind.journalKey.reservesReleased': 'резервы введены',
+  'nordwind.journalKey.exited': 'немецких отрядов вышло',
+  'nordwind.journalKey.germanHolds': 'немцы удерживают',
   'nordwind.move.engaged':
     '{ref} в {at}, в сцеплении с хода {turn}: из района в сцеплении уходят только по карте отхода ({section})',
   'nordwind.smc.areas': '{card} передвигает каждый отряд на один район, не на {areas} ({section})',

@@ -31,11 +31,34 @@ export const EN = {
   'remagen.refused.notEnemy': '{ref} is not an enemy unit',
   'remagen.refused.enemyNear': 'no work on {site} this turn: {ref} in {at} is next to the bridgehead {head}',
   'remagen.refused.noLevel': '{points} points fall in no level of the victory chart',
+  // The state's keys and values as `journal show` words them (src/cli/commands/journal.ts): the game's own words.
+  'remagen.journalKey.ludendorff': 'Ludendorff Bridge',
+  'remagen.journalKey.pontoons': 'pontoon bridges',
+  'remagen.journalKey.lu': 'labour units',
+  'remagen.journalKey.completedOnTurn': 'completed on turn',
+  'remagen.journalKey.labourRolls': 'labour rolled',
+  'remagen.journalKey.drop': 'paratroop drop',
+  'remagen.journalKey.centre': 'centred on',
+  'remagen.journalKey.engaged': 'engaged sectors',
+  'remagen.journalValue.pontoon-north': 'north site (Unkel)',
+  'remagen.journalValue.pontoon-rr': 'railway bridge site',
+  'remagen.journalValue.pontoon-south': 'south site (Kripp–Linz)',
 } as const;
 
 export type RemagenKey = keyof typeof EN;
 
 const RU: Partial<Record<RemagenKey, string>> = {
+  'remagen.journalKey.ludendorff': 'мост Людендорфа',
+  'remagen.journalKey.pontoons': 'понтонные переправы',
+  'remagen.journalKey.lu': 'ЕТ',
+  'remagen.journalKey.completedOnTurn': 'достроен в ход',
+  'remagen.journalKey.labourRolls': 'бросали сапёры',
+  'remagen.journalKey.drop': 'выброска',
+  'remagen.journalKey.centre': 'центр',
+  'remagen.journalKey.engaged': 'секторы в сцеплении',
+  'remagen.journalValue.pontoon-north': 'северная (Ункель)',
+  'remagen.journalValue.pontoon-rr': 'у железнодорожного моста',
+  'remagen.journalValue.pontoon-south': 'южная (Крипп — Линц)',
   ...RULES_RU,
   'remagen.move.engaged':
     '{ref} стоит в {at}, в сцеплении с хода {turn}: из сектора в сцеплении никто не уходит ({section})',

@@ -159,6 +159,28 @@ export const EN = {
   'veritable.combat.stacking': 'stacking in {at}: {problem}',
   'veritable.combat.hexsideForbids': 'no attack from {from} into {at}: the {feature} hexside forbids it (6.5.1)',
   'veritable.combat.noDefence': 'the units in {at} have no defence factor between them',
+  // The state's keys and values as `journal show` words them (src/cli/commands/journal.ts): the game's own words.
+  'veritable.journalKey.luftwaffeSurges': 'Luftwaffe surges so far',
+  'veritable.journalKey.sequence': 'sequence chosen',
+  'veritable.journalKey.activity': 'player turn',
+  'veritable.journalKey.attacked': 'attacked with',
+  'veritable.journalKey.mayNotReturn': 'may not return',
+  'veritable.journalKey.spent': 'movement',
+  'veritable.journalKey.points': 'MP',
+  'veritable.journalKey.zoc': 'ZOC',
+  'veritable.journalKey.oos': 'out of supply',
+  'veritable.journalKey.outOfSupply': 'out of supply',
+  'veritable.journalKey.reservesEntered': 'reserves entered',
+  'veritable.journalKey.fuhrer': 'Führer’s interference (11.2)',
+  'veritable.journalKey.asked': 'last asked on',
+  'veritable.journalKey.towns': 'towns held',
+  'veritable.journalKey.combats': 'combats fought',
+  'veritable.journalKey.endedTurn': 'last turn ended',
+  // The towns the state keeps by the names charts.yaml's victory points give them (9.1).
+  'veritable.journalValue.Cleve': 'Cleve',
+  'veritable.journalValue.Goch': 'Goch',
+  'veritable.journalValue.move-attack': 'Move/Attack',
+  'veritable.journalValue.attack-move': 'Attack/Move',
 } as const;
 
 export type VeritableKey = keyof typeof EN;
