@@ -253,6 +253,8 @@ const NAME_DROP = 4;
 const NAME_NEAR_TOWN = mmToPt(6);
 /** How far it may stand where no place within NAME_NEAR_TOWN is clear, pt: still read as its town's. */
 const NAME_FURTHER = mmToPt(10);
+/** Where no place within NAME_FURTHER is clear, how far off it may stand clear of every line before a trail, pt. */
+const NAME_FARTHEST = mmToPt(12);
 
 /**
  * Moves each area name that a trim line runs through sideways (or, failing that, up or down beside its town, at most
@@ -426,19 +428,37 @@ export function moveAreaNamesOffCuts(
       : [];
     const limit = Math.max(reach, NAME_FURTHER);
     // The last resort, where no place is clear of the cuts and the lines it was clear of: over a trail (never a road,
-    // an arrow or a cut), the name's halo keeping it readable, and recorded so the drawn check lets it lie there
-    // (issue 24: Nordwind's Reipertswiller on legal, under the only cut past box C, its town hemmed in by trails).
+    // an arrow or a cut), within NAME_FURTHER, the name's halo keeping it readable, and recorded so the drawn check
+    // lets it lie there (a town hemmed in by trails under the only cut the sheets and boxes allow).
     const roadsOnly = roadsUnder(
       texts.map((t) => t.box),
       g.id,
       false,
     );
+    // Before that, clear of every line a little further still, up to NAME_FARTHEST (issue 24: Nordwind's Reipertswiller
+    // on legal, under the A2/A3 cut at x 1075 pt, finds room right of it 10.5 mm from its town, over no line; within
+    // 10 mm every place is on the cut, on a road or on another name, even allowing its trails).
+    const farthest = town
+      ? tries
+          .map(([dx, dy]) => [dx, dy, distance(dx, dy)] as const)
+          .filter(([, , d]) => d > limit && d <= NAME_FARTHEST)
+          .sort((p, q) => p[2] - q[2])
+          .map(([dx, dy]) => [dx, dy] as const)
+      : [];
     const order = [...tries, ...further];
-    for (const [k, [dx, dy]] of [...order, ...order].entries()) {
+    const passes = [
+      ...order.map((d, k) => ({ d, within: k < tries.length ? reach : limit, onTrail: false })),
+      ...farthest.map((d) => ({ d, within: Math.max(limit, NAME_FARTHEST), onTrail: false })),
+      ...order.map((d, k) => ({ d, within: k < tries.length ? reach : limit, onTrail: true })),
+    ];
+    for (const {
+      d: [dx, dy],
+      within,
+      onTrail,
+    } of passes) {
       const moved = texts.map((t) => shiftText(t, dx, dy));
-      const onTrail = k >= order.length;
       const ok =
-        (!town || distance(dx, dy) <= (k % order.length < tries.length ? reach : limit)) &&
+        (!town || distance(dx, dy) <= within) &&
         lineHits(moved.map((t) => t.box)) <= before &&
         (onTrail
           ? roadsUnder(
