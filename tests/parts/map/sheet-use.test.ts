@@ -187,6 +187,8 @@ const BARE_BECAUSE: Record<string, Record<string, [number, string]>> = {
     C1: [0.42, 'the south-west corner of the ring (Phalsbourg, Saverne Gap), its links and arrows, over the title'],
     C2: [0.38, 'the south exit box and its links over the legend'],
     C3: [0.62, 'Brumath and its links over the north arrow: the band has four blocks for five columns'],
+    // Round 32: the row cut moved to clear names (Dambach-Neunhoffen's two lines), leaving C4 38 % bare (was ≤ 35).
+    C4: [0.39, 'Gambsheim and Strasbourg over the German eliminated units: the band under the map is paper'],
   },
 };
 

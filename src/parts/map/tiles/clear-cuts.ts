@@ -411,7 +411,8 @@ export function moveAreaNamesOffCuts(
       g.polygon,
     );
     // Within reach of its town first; failing that a little further along its area, nearest first (issue 24:
-    // Nordwind's Dambach-Neunhoffen on letter, its town in the corner of four sheets, found room 6.4 mm off, and Eguelshardt, with the furniture inside, 9.2 mm).
+    // Nordwind's Dambach-Neunhoffen on letter, its town in the corner of four sheets, found room 6.4 mm off, and
+    // Eguelshardt, with the furniture inside, 9.2 mm).
     const distance = (dx: number, dy: number) =>
       town
         ? fromTown(

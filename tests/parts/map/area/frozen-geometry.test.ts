@@ -51,8 +51,9 @@ describe(`a bundled map's ${FROZEN_GEOMETRY_FILE} holds what its geometry search
         `${id}/${FROZEN_GEOMETRY_FILE} is out of date with the data or the code: npm run geometry:update`,
       ).toEqual({ stale: [], missing: [], changed: [] });
       // Every paper's whole search runs here (the map part never does that in one process): on a loaded
-      // 2-core machine Death of a Division's takes about a minute, so it gets more than the default.
-    }, 300_000);
+      // 2-core machine Death of a Division's takes about a minute and Nordwind's (every name tried around its town on
+      // six papers) five, so each gets ten.
+    }, 600_000);
 });
 
 function isDeepEqual(a: unknown, b: unknown): boolean {
