@@ -420,13 +420,16 @@ export function moveAreaNamesOffCuts(
             town,
           )
         : 0;
-    const further = town
-      ? tries
-          .map(([dx, dy]) => [dx, dy, distance(dx, dy)] as const)
-          .filter(([, , d]) => d > reach && d <= NAME_FURTHER)
-          .sort((p, q) => p[2] - q[2])
-          .map(([dx, dy]) => [dx, dy] as const)
-      : [];
+    // The tries whose name lies farther than `from` from its town and no farther than `to`, nearest first.
+    const ring = (from: number, to: number) =>
+      town
+        ? tries
+            .map(([dx, dy]) => [dx, dy, distance(dx, dy)] as const)
+            .filter(([, , d]) => d > from && d <= to)
+            .sort((p, q) => p[2] - q[2])
+            .map(([dx, dy]) => [dx, dy] as const)
+        : [];
+    const further = ring(reach, NAME_FURTHER);
     const limit = Math.max(reach, NAME_FURTHER);
     // The last resort, where no place is clear of the cuts and the lines it was clear of: over a trail (never a road,
     // an arrow or a cut), within NAME_FURTHER, the name's halo keeping it readable, and recorded so the drawn check
@@ -439,13 +442,7 @@ export function moveAreaNamesOffCuts(
     // Before that, clear of every line a little further still, up to NAME_FARTHEST (issue 24: Nordwind's Reipertswiller
     // on legal, under the A2/A3 cut at x 1075 pt, finds room right of it 10.5 mm from its town, over no line; within
     // 10 mm every place is on the cut, on a road or on another name, even allowing its trails).
-    const farthest = town
-      ? tries
-          .map(([dx, dy]) => [dx, dy, distance(dx, dy)] as const)
-          .filter(([, , d]) => d > limit && d <= NAME_FARTHEST)
-          .sort((p, q) => p[2] - q[2])
-          .map(([dx, dy]) => [dx, dy] as const)
-      : [];
+    const farthest = ring(limit, NAME_FARTHEST);
     const order = [...tries, ...further];
     const passes = [
       ...order.map((d, k) => ({ d, within: k < tries.length ? reach : limit, onTrail: false })),
