@@ -2,7 +2,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { writeFileAtomic } from './atomic-write.js';
-import { cacheFolder } from './cache-dir.js';
+import { cacheFolder, seedFolder } from './cache-dir.js';
 import { pruneFolder } from './cache-prune.js';
 
 /**
@@ -16,13 +16,20 @@ const DIGEST = 32;
 
 export class BlobCache {
   private readonly dir: string | undefined;
+  private readonly seed: string | undefined;
   private pruned = false;
 
+  /**
+   * `seeded`: an entry missing from the folder is also looked for among those `npm run build` made for the bundled
+   * games (seedFolder, read only; the VASSAL boards and pictures of their modules as built by default).
+   */
   constructor(
     namespace: string,
     private readonly maxBytes = 512 * 1024 * 1024,
+    seeded = false,
   ) {
     this.dir = cacheFolder(namespace);
+    if (seeded) this.seed = seedFolder(namespace);
   }
 
   static keyOf(...parts: (string | Buffer)[]): string {
@@ -37,8 +44,12 @@ export class BlobCache {
    * packed broken into a module.
    */
   get(key: string): Buffer | undefined {
-    if (!this.dir) return undefined;
-    const file = join(this.dir, key);
+    const own = this.dir ? BlobCache.read(join(this.dir, key), true) : undefined;
+    return own ?? (this.seed ? BlobCache.read(join(this.seed, key), false) : undefined);
+  }
+
+  /** One entry's bytes; a damaged one is removed when `mine` (the seed is the build's, never changed here). */
+  private static read(file: string, mine: boolean): Buffer | undefined {
     let stored: Buffer;
     try {
       stored = readFileSync(file);
@@ -47,7 +58,7 @@ export class BlobCache {
     }
     const bytes = stored.subarray(DIGEST);
     if (stored.length < DIGEST || !createHash('sha256').update(bytes).digest().equals(stored.subarray(0, DIGEST))) {
-      rmSync(file, { force: true });
+      if (mine) rmSync(file, { force: true });
       return undefined;
     }
     return bytes;

@@ -5,7 +5,12 @@ import { configureFontconfig } from '../../print/fonts.js';
 import { BlobCache } from '../../util/blob-cache.js';
 import { REGION_PX, type BoardTile } from './board-tiles.js';
 
-const boards = new BlobCache('png');
+/**
+ * The board and the sheets of small pictures, kept under a hash of what they are drawn from. The bundled games'
+ * modules as built by default are drawn once by `npm run build` (bin/cache-seed.cjs), so a machine's first module of
+ * one reads them from there: the same SVG rendered by the same sharp gives the same bytes.
+ */
+const rasters = new BlobCache('png', undefined, true);
 
 /**
  * zlib level 3: the board PNG encodes about five times faster than at 6 for 8% more bytes (Remagen's 29 Mpx board:
@@ -137,13 +142,49 @@ async function sheetPngs(group: readonly SheetImage[], dpi: number): Promise<Map
   const sheet =
     `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ` +
     `width="${pt(width)}" height="${pt(height)}">${body}</svg>`;
+  const key = BlobCache.keyOf(
+    `sheet:${PNG_LEVEL}:${dpi}`,
+    placed.map((g) => g.name).join(','),
+    sheet,
+    sharpVersions(sharp.versions),
+  );
+  const kept = rasters.get(key);
+  const unpacked = kept && unpackPngs(kept, placed.length);
+  if (unpacked) return new Map(placed.map((g, i) => [g.name, unpacked[i]!]));
   const { data, info } = await sharp(Buffer.from(sheet), { density: dpi })
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
   // Cut and encoded here: a sharp pipeline for each 64-pixel picture costs three times as much (Death of a
   // Division's 207 pictures: 0.13 s against 0.045 s of CPU).
-  return new Map(placed.map((g) => [g.name, rgbaPng(data, info.width, info.channels, g.at, g.px)]));
+  const pngs = placed.map((g) => rgbaPng(data, info.width, info.channels, g.at, g.px));
+  rasters.set(key, packPngs(pngs));
+  return new Map(placed.map((g, i) => [g.name, pngs[i]!]));
+}
+
+/** sharp's libraries' versions, which the rendered pixels depend on, as part of a cache key. */
+let versions: string | undefined;
+const sharpVersions = (v: object) => (versions ??= JSON.stringify(v));
+
+/** A sheet's pictures kept as one entry: their count and lengths (32-bit, big-endian), then their bytes. */
+function packPngs(pngs: readonly Buffer[]): Buffer[] {
+  const head = Buffer.alloc(4 * (pngs.length + 1));
+  head.writeUInt32BE(pngs.length, 0);
+  pngs.forEach((p, i) => head.writeUInt32BE(p.length, 4 * (i + 1)));
+  return [head, ...pngs];
+}
+
+/** The pictures packPngs kept, or undefined when the entry is not `count` of them whose lengths add up. */
+function unpackPngs(kept: Buffer, count: number): Buffer[] | undefined {
+  if (kept.length < 4 * (count + 1) || kept.readUInt32BE(0) !== count) return undefined;
+  const out: Buffer[] = [];
+  let at = 4 * (count + 1);
+  for (let i = 0; i < count; i++) {
+    const n = kept.readUInt32BE(4 * (i + 1));
+    out.push(kept.subarray(at, at + n));
+    at += n;
+  }
+  return at === kept.length ? out : undefined;
 }
 
 const CRC_TABLE = Int32Array.from({ length: 256 }, (_, n) => {
@@ -219,8 +260,8 @@ async function joinTiles(
 ): Promise<Buffer> {
   configureFontconfig();
   const { default: sharp } = await import('sharp');
-  const key = BlobCache.keyOf(`tiles:${PNG_LEVEL}`, source, JSON.stringify(sharp.versions));
-  const cached = boards.get(key);
+  const key = BlobCache.keyOf(`tiles:${PNG_LEVEL}`, source, sharpVersions(sharp.versions));
+  const cached = rasters.get(key);
   if (cached) return cached;
   const k = dpi / 72;
   // libvips joins the pieces as it encodes, a band of rows at a time: neither the pieces nor the whole board are
@@ -251,7 +292,7 @@ async function joinTiles(
     .extract({ left: 0, top: 0, width, height })
     .png({ compressionLevel: PNG_LEVEL })
     .toBuffer();
-  boards.set(key, png);
+  rasters.set(key, png);
   return png;
 }
 
