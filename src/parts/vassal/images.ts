@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import * as zlib from 'node:zlib';
 import { rasterise } from '../../print/png.js';
 import { configureFontconfig } from '../../print/fonts.js';
@@ -123,8 +126,6 @@ export class ImageSet {
 
 /** Small pictures drawn on one sheet and cut apart (see ImageSet.renderSheet): each one's PNG by its name. */
 async function sheetPngs(group: readonly SheetImage[], dpi: number): Promise<Map<string, Buffer>> {
-  const { default: sharp } = await import('sharp');
-  configureFontconfig();
   const k = dpi / 72;
   // Shelves left to right, a new one when the row is full.
   let [x, y, shelf, width] = [0, 0, 0, 0];
@@ -142,15 +143,12 @@ async function sheetPngs(group: readonly SheetImage[], dpi: number): Promise<Map
   const sheet =
     `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ` +
     `width="${pt(width)}" height="${pt(height)}">${body}</svg>`;
-  const key = BlobCache.keyOf(
-    `sheet:${PNG_LEVEL}:${dpi}`,
-    placed.map((g) => g.name).join(','),
-    sheet,
-    sharpVersions(sharp.versions),
-  );
+  const key = BlobCache.keyOf(`sheet:${PNG_LEVEL}:${dpi}`, placed.map((g) => g.name).join(','), sheet, rendererStamp());
   const kept = rasters.get(key);
   const unpacked = kept && unpackPngs(kept, placed.length);
   if (unpacked) return new Map(placed.map((g, i) => [g.name, unpacked[i]!]));
+  const { default: sharp } = await import('sharp');
+  configureFontconfig();
   const { data, info } = await sharp(Buffer.from(sheet), { density: dpi })
     .ensureAlpha()
     .raw()
@@ -162,9 +160,21 @@ async function sheetPngs(group: readonly SheetImage[], dpi: number): Promise<Map
   return new Map(placed.map((g, i) => [g.name, pngs[i]!]));
 }
 
-/** sharp's libraries' versions, which the rendered pixels depend on, as part of a cache key. */
-let versions: string | undefined;
-const sharpVersions = (v: object) => (versions ??= JSON.stringify(v));
+let stamp: string | undefined;
+/**
+ * What the rendered pixels depend on besides the SVG, for a cache key: sharp's version and the libvips builds it pins,
+ * read from its package file. Not sharp.versions: loading sharp (libvips and its libraries) costs about 50 ms of CPU,
+ * the whole of it in a module whose pictures are all kept.
+ */
+function rendererStamp(): string {
+  if (stamp) return stamp;
+  const require = createRequire(import.meta.url);
+  const pkg = JSON.parse(readFileSync(join(dirname(require.resolve('sharp')), '..', 'package.json'), 'utf8')) as {
+    version: string;
+    optionalDependencies?: Record<string, string>;
+  };
+  return (stamp = JSON.stringify([pkg.version, pkg.optionalDependencies ?? {}]));
+}
 
 /** A sheet's pictures kept as one entry: their count and lengths (32-bit, big-endian), then their bytes. */
 function packPngs(pngs: readonly Buffer[]): Buffer[] {
@@ -258,11 +268,11 @@ async function joinTiles(
   dpi: number,
   source: string,
 ): Promise<Buffer> {
-  configureFontconfig();
-  const { default: sharp } = await import('sharp');
-  const key = BlobCache.keyOf(`tiles:${PNG_LEVEL}`, source, sharpVersions(sharp.versions));
+  const key = BlobCache.keyOf(`tiles:${PNG_LEVEL}`, source, rendererStamp());
   const cached = rasters.get(key);
   if (cached) return cached;
+  configureFontconfig();
+  const { default: sharp } = await import('sharp');
   const k = dpi / 72;
   // libvips joins the pieces as it encodes, a band of rows at a time: neither the pieces nor the whole board are
   // ever held as pixels here (Remagen's 47 MB board: 0.1 s of CPU less than rendering each piece and copying it in).
