@@ -6,7 +6,8 @@
 // named by SANDTABLE_CACHE_DIR.
 //   cold  every run gets a new, empty cache folder: the first build on a machine, and what any build costs
 //         after a data change (the scenario cache is keyed by the data files' bytes). A bundled game's validated
-//         scenario ships with the build (dist/cache-seed), so its cold rows parse no YAML; the rows on "a copy of
+//         scenario ships with the build (dist/cache-seed), so its cold rows parse no YAML, and so do its VASSAL
+//         module's board and small pictures, rasterised (the map is still drawn); the rows on "a copy of
 //         veritable" (a folder and an id of its own) time a game whose data no cache has seen.
 //   warm  all runs share one cache folder, filled by one untimed run first: building again, unchanged.
 // Cold and warm runs alternate (cold, warm, cold, warm, …), so that drift during the bench (other load, CPU
