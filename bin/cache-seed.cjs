@@ -47,7 +47,10 @@ const restore = () => {
   const { main } = require('../dist/bundle/main.cjs');
   for (const args of commands) {
     const code = await main(['node', 'sandtable', ...args]);
-    if (code !== 0) throw new Error(`sandtable ${args.join(' ')} exited ${code} while seeding the cache`);
+    // A module that does not build here (sharp missing on this platform, say) only leaves its pictures to be drawn by
+    // the first build that asks, which says why: installing Sandtable does not fail for it.
+    if (code !== 0 && args[0] !== 'build')
+      throw new Error(`sandtable ${args.join(' ')} exited ${code} while seeding the cache`);
   }
   let n = 0;
   for (const name of KEPT) {
