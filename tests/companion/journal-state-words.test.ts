@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { runCli } from '../helpers/run-cli.js';
+import { STATE_PLAYS } from '../helpers/state-plays.js';
 import {
   HAVE_CHROMIUM,
   SKIPPED,
@@ -28,12 +29,6 @@ const RAW = /\b[a-z]+[A-Z]\w*|\bpontoon-\w+|\bmove-attack\b|\blu\b/;
 const GAMES = [
   {
     game: 'veritable',
-    plays: [
-      ['setup', 'check', 'veritable', '--position', 'data/veritable/examples/setup.yaml'],
-      ['air', 'veritable', '--turn', '1'],
-      ['sequence', 'veritable', '--side', 'allied', '--order', 'move-attack'],
-      ['move', 'veritable', '--units', '44-bde@F5'],
-    ],
     en: [
       'Turn 1, Allied',
       'Luftwaffe surges so far: 0',
@@ -49,10 +44,6 @@ const GAMES = [
   },
   {
     game: 'remagen',
-    plays: [
-      ['bridge', 'remagen', '--turn', '4', '--roll', '2'],
-      ['labour', 'remagen', '--site', 'B9', '--damage', '2', '--dice', '6,5'],
-    ],
     en: ['Ludendorff Bridge: collapsed no', 'pontoon bridges: north site (Unkel) labour units 0, completed no'],
     ru: ['мост Людендорфа: рухнул нет', 'понтонные переправы: северная (Ункель) ЕТ 0, достроен нет'],
   },
@@ -79,7 +70,8 @@ describe.skipIf(!HAVE_CHROMIUM)(
     for (const g of GAMES)
       it(`${g.game}: English and Russian, line for line as journal show`, async () => {
         const file = join(dir, `${g.game}.json`);
-        for (const play of g.plays) expect((await runCli(...play, '--journal', file)).code, play.join(' ')).toBe(0);
+        for (const play of STATE_PLAYS[g.game])
+          expect((await runCli(...play, '--journal', file)).code, play.join(' ')).toBe(0);
         const pages = { en: (await buildCompanions([g.game]))[g.game], ru: await buildCompanionIn(g.game, 'ru') };
         for (const lang of ['en', 'ru'] as const) {
           const p = await openCompanion(browser, pages[lang]);
