@@ -47,6 +47,12 @@ const GAMES = [
     en: ['Ludendorff Bridge: collapsed no', 'pontoon bridges: north site (Unkel) labour units 0, completed no'],
     ru: ['мост Людендорфа: рухнул нет', 'понтонные переправы: северная (Ункель) ЕТ 0, достроен нет'],
   },
+  {
+    // An area game: the area the state keeps by its id named as its map names it.
+    game: 'nordwind',
+    en: ['Hands: German 0', 'engaged areas: area Lemberg, turn 1'],
+    ru: ['На руках: немцы 0', 'районы в сцеплении: район Лемберг, ход 1'],
+  },
 ] as const;
 
 /** `journal show`'s summary lines, between its header and its count of entries, without their indent. */

@@ -11,4 +11,21 @@ export const STATE_PLAYS: Readonly<Record<string, readonly (readonly string[])[]
     ['bridge', 'remagen', '--turn', '4', '--roll', '2'],
     ['labour', 'remagen', '--site', 'B9', '--damage', '2', '--dice', '6,5'],
   ],
+  nordwind: [
+    ['hand', 'nordwind', '--side', 'german', '--seed', 'h'],
+    [
+      'combat',
+      'nordwind',
+      '--area',
+      'lemberg',
+      '--attacker',
+      '2',
+      '--defender',
+      '1',
+      '--from',
+      'north',
+      '--rolls',
+      '7',
+    ],
+  ],
 };

@@ -1382,6 +1382,17 @@ function commandTitle(command: string): string | undefined {
   return data.words[`journal.command.${command.split(' ')[0]}`];
 }
 
+let areaNames: Map<string, string> | undefined;
+/**
+ * An area the journal keeps by its id ("lemberg") by the name the map gives it ("Lemberg"), which the language then
+ * names («Лемберг»), as `journal show` does: the id read as a word was lower-cased with it («лемберг»).
+ */
+function areaName(id: string): string {
+  const m = scenario().map;
+  areaNames ??= new Map(m?.kind === 'area' ? m.areas.map((a) => [a.id, a.name] as const) : []);
+  return areaNames.get(id) ?? id;
+}
+
 /**
  * The journal's entries in the page's language: its fixed words, inputs' names, commands and values. The English
  * page writes them as `journal show` does.
@@ -1397,7 +1408,7 @@ const entryWords: EntryWords | undefined =
           (raw === undefined ? undefined : gameKeyName(raw, (v) => reportText(v, rw), s.game.options)) ??
           x,
         command: (x) => commandTitle(x) ?? x,
-        text: (x) => data.words[`choice.${x}`] ?? chartName(x) ?? reportText(x, rw),
+        text: (x) => data.words[`choice.${x}`] ?? chartName(x) ?? reportText(areaName(x), rw),
         message: (m) => keyedLine(m, rw),
       };
 
