@@ -13,19 +13,6 @@ export const STATE_PLAYS: Readonly<Record<string, readonly (readonly string[])[]
   ],
   nordwind: [
     ['hand', 'nordwind', '--side', 'german', '--seed', 'h'],
-    [
-      'combat',
-      'nordwind',
-      '--area',
-      'lemberg',
-      '--attacker',
-      '2',
-      '--defender',
-      '1',
-      '--from',
-      'north',
-      '--rolls',
-      '7',
-    ],
+    'combat nordwind --area lemberg --attacker 2 --defender 1 --from north --rolls 7'.split(' '),
   ],
 };
