@@ -16,14 +16,20 @@ export function pointSegmentDistance(p: Point, a: Point, b: Point): number {
   return Math.hypot(p[0] - (a[0] + t * dx), p[1] - (a[1] + t * dy));
 }
 
-/** Whether two segments cross each other (an end on the other segment, or a shared line, is not counted). */
-export function segmentsMeet(a: Point, b: Point, c: Point, d: Point): boolean {
-  const cross = (o: Point, p: Point, q: Point) => (p[0] - o[0]) * (q[1] - o[1]) - (p[1] - o[1]) * (q[0] - o[0]);
-  const d1 = cross(c, d, a);
-  const d2 = cross(c, d, b);
-  const d3 = cross(a, b, c);
-  const d4 = cross(a, b, d);
-  return ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0));
+/** Which side of the line p→q r lies on: 1, -1, or 0 on it. */
+const side = (p: Point, q: Point, r: Point) => Math.sign((q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0]));
+
+/**
+ * Whether two segments cross each other. An end on the other segment, or a shared line, is not counted; with
+ * `touching`, an end on the other segment's line counts (a shared line still does not).
+ */
+export function segmentsMeet(a: Point, b: Point, c: Point, d: Point, touching = false): boolean {
+  // Four signs and nothing allocated: the map's checks call this in loops over every pair of lines.
+  const c1 = side(a, b, c);
+  const d1 = side(a, b, d);
+  const a1 = side(c, d, a);
+  const b1 = side(c, d, b);
+  return touching ? c1 !== d1 && a1 !== b1 : c1 * d1 < 0 && a1 * b1 < 0;
 }
 
 /** The least distance between two segments (0 where they cross). */

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { runCli } from '../helpers/run-cli.js';
+import { STATE_PLAYS } from '../helpers/state-plays.js';
 
 // Issue #24: `journal show` reads as a wargamer's words for every bundled game, in English and Russian: the state's
 // keys and values in the words each game's hooks give them ("Luftwaffe surges so far", "Führer’s interference"),
@@ -11,7 +12,7 @@ import { runCli } from '../helpers/run-cli.js';
 const dir = mkdtempSync(join(tmpdir(), 'journal-show-words-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function played(name: string, plays: string[][]): Promise<string> {
+async function played(name: string, plays: readonly (readonly string[])[]): Promise<string> {
   const file = join(dir, `${name}.json`);
   for (const play of plays) expect((await runCli(...play, '--journal', file)).code, play.join(' ')).toBe(0);
   return file;
@@ -27,15 +28,10 @@ async function summary(file: string, lang: string): Promise<string> {
 /** A raw state key: camelCase, snake_case, the state's "fuhrer", and the labour units' "lu". */
 const RAW = /\b[a-z]+[A-Z]\w*|\b\w+_\w+\b|fuhrer|\blu\b/;
 
-const GAMES: { game: string; plays: string[][]; en: string[]; ru: string[] }[] = [
+const GAMES: { game: string; plays: readonly (readonly string[])[]; en: string[]; ru: string[] }[] = [
   {
     game: 'veritable',
-    plays: [
-      ['setup', 'check', 'veritable', '--position', 'data/veritable/examples/setup.yaml'],
-      ['air', 'veritable', '--turn', '1'],
-      ['sequence', 'veritable', '--side', 'allied', '--order', 'move-attack'],
-      ['move', 'veritable', '--units', '44-bde@F5'],
-    ],
+    plays: STATE_PLAYS.veritable,
     // 4.1's surges, 6.1's sequence, 6.2.1's movement, 9.1's towns, 11.2's Führer.
     en: [
       'Luftwaffe surges so far: 0',
@@ -53,32 +49,13 @@ const GAMES: { game: string; plays: string[][]; en: string[]; ru: string[] }[] =
   },
   {
     game: 'remagen',
-    plays: [
-      ['bridge', 'remagen', '--turn', '4', '--roll', '2'],
-      ['labour', 'remagen', '--site', 'B9', '--damage', '2', '--dice', '6,5'],
-    ],
+    plays: STATE_PLAYS.remagen,
     en: ['Ludendorff Bridge: collapsed no', 'pontoon bridges: north site (Unkel) labour units 0, completed no'],
     ru: ['мост Людендорфа: рухнул нет', 'понтонные переправы: северная (Ункель) ЕТ 0, достроен нет'],
   },
   {
     game: 'nordwind',
-    plays: [
-      ['hand', 'nordwind', '--side', 'german', '--seed', 'h'],
-      [
-        'combat',
-        'nordwind',
-        '--area',
-        'lemberg',
-        '--attacker',
-        '2',
-        '--defender',
-        '1',
-        '--from',
-        'north',
-        '--rolls',
-        '7',
-      ],
-    ],
+    plays: STATE_PLAYS.nordwind,
     en: ['engaged areas: area Lemberg, turn 1'],
     ru: ['районы в сцеплении: район Лемберг, ход 1'],
   },

@@ -11,22 +11,14 @@ import {
   type ReplayReport,
   type UncheckedDice,
 } from '../../assist/journal/journal-tools.js';
-import { ENGLISH_ENTRY_WORDS, type EntryWords } from '../../assist/journal/journal-entries.js';
+import type { EntryWords } from '../../assist/journal/journal-entries.js';
 import type { Scenario } from '../../model/scenario.js';
 import { catalogueWords, ownWords } from '../../print/catalogue/index.js';
 import { checkLang, refusingIn, reportWords, withLang } from '../report-lang.js';
-import {
-  asMessage,
-  englishOf,
-  KeyedRefusal,
-  msg,
-  render,
-  type Message,
-  type MessageKey,
-} from '../../assist/messages.js';
+import { asMessage, KeyedRefusal, msg, render, type Message, type MessageKey } from '../../assist/messages.js';
 import { journalSummary } from '../../rules/journal-summary.js';
+import { gameKeyName, stateWords, summaryFacts } from '../../rules/journal-words.js';
 import { loadGame } from '../assist-support.js';
-import { refsOf } from '../../model/unit-refs.js';
 import { hookModules } from '../../games/game-hooks.js';
 import { loadGameMessages } from '../../games/game-messages.js';
 import type { Io } from '../io.js';
@@ -222,8 +214,9 @@ function questionOf(p: PendingChoice, say: (m: Message) => string = render): str
 
 /**
  * How `journal show` words a journal in a language: keyed lines through the rules' words and the game's names,
- * an entry's fixed words and inputs' names through the words the companion page's journal tab uses. English is the
- * code's own wording, unchanged.
+ * an entry's fixed words and inputs' names through the words the companion page's journal tab uses, the state
+ * through the game's hooks' words (stateWords, which the page's journal tab uses too). English is the code's own
+ * wording, unchanged.
  */
 function showWords(
   lang: string,
@@ -237,86 +230,24 @@ function showWords(
   unit?: (ref: string) => string;
   idName: (id: string) => string;
 } {
-  // The state's own keys and values ("luftwaffeSurges", "move-attack") in the words the game's hooks give them, as
-  // "<module>.journalKey.<key>" and "<module>.journalValue.<value>": a wargamer's words, never the state's spelling.
-  const own = (kind: string, raw: string, lookup: (k: string) => string | undefined) =>
-    modules.map((m) => lookup(`${m}.${kind}.${raw}`)).find((x) => x !== undefined);
-  const names = englishNames(s);
-  const idName = (id: string) => names.get(id) ?? id;
-  if (lang === 'en') {
-    // English names a side, a phase, an area or an option as the game's data does ("German", "Lemberg").
-    const state: EntryWords = {
-      ...ENGLISH_ENTRY_WORDS,
-      // A key may be a value of the game's own: a town the state keeps who holds.
-      key: (x, raw) =>
-        (raw === undefined
-          ? undefined
-          : (own('journalKey', raw, englishOf) ?? own('journalValue', raw, englishOf) ?? names.get(raw))) ?? x,
-      text: (x) => own('journalValue', x, englishOf) ?? idName(x),
-    };
-    return { say: (m) => render(m), line: (t) => t, state: s ? state : undefined, idName };
-  }
+  if (lang === 'en') return { say: (m) => render(m), line: (t) => t, ...stateWords({ lang, scenario: s, modules }) };
   const rw = reportWords(lang, s);
   const page = s ? ownWords(s, lang, 'companion') : catalogueWords(lang, 'companion');
   // An area kept by its id ("lemberg") is named as the map names it ("Lemberg", «Лемберг»): the id read as a word
   // was lower-cased with it («лемберг»).
   const areas = new Map(s?.map?.kind === 'area' ? s.map.areas.map((a) => [a.id, a.name] as const) : []);
   const say = (m: Message) => rw.line(render(m, rw.words, (v) => rw.name(areas.get(v) ?? v)));
-  // A key the state keeps by a name of the game's own: a place ("Cleve") or a game option by its id, as the
-  // locale names it; a key the data does not name stays as the catalogue words it.
-  const gameName = (raw: string) => {
-    const named = rw.name(s?.game.options.find((o) => o.id === raw)?.title ?? raw);
-    if (named !== raw) return named;
-    // An input the journal keeps by its flag's camel-cased key ("heroicStand"): the data's id is "heroic-stand".
-    const id = raw.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-    const byId = id === raw ? id : rw.name(id);
-    return byId === id ? undefined : byId;
-  };
   const entry: EntryWords = {
     word: (x) => page[`journal.${x}`] ?? x,
-    key: (x, raw) => page[`journal.key.${x}`] ?? (raw === undefined ? undefined : gameName(raw)) ?? x,
+    key: (x, raw) =>
+      page[`journal.key.${x}`] ?? (raw === undefined ? undefined : gameKeyName(raw, rw.name, s?.game.options)) ?? x,
     // A command is what the player types again: as the journal keeps it.
     command: (x) => x,
     text: (x) =>
       page[`choice.${x}`] ?? page[`report.word.${x}`] ?? rw.words[`report.word.${x}`] ?? rw.name(areas.get(x) ?? x),
     message: say,
   };
-  // The state is read, not typed again: its units by the names the game's locale gives them (its counters and order
-  // of battle print them so), where an entry keeps the refs a player typed and types back.
-  const local = s?.locales[lang]?.names ?? {};
-  const ids = new Set(s?.units.map((u) => u.id));
-  const unit = (ref: string) => {
-    const [id, n] = ref.split('#');
-    const name = ids.has(id) ? local[id] : undefined;
-    return name === undefined ? ref : n === undefined ? name : `${name} #${n}`;
-  };
-  const word = (k: string) => rw.words[k];
-  const state: EntryWords = {
-    ...entry,
-    // A unit the state keeps as a key (its movement spent) is named as a value is.
-    key: (x, raw) =>
-      (raw === undefined
-        ? undefined
-        : (own('journalKey', raw, word) ??
-          own('journalValue', raw, word) ??
-          (unit(raw) !== raw ? unit(raw) : undefined))) ?? entry.key(x, raw),
-    text: (x) => own('journalValue', x, word) ?? (unit(x) !== x ? unit(x) : entry.text(x)),
-  };
-  // A side or phase the game's hooks word; else the id, which the render names in the language.
-  return { say, line: rw.line, entry, state, unit, idName: (id) => own('journalValue', id, word) ?? id };
-}
-
-/** The English names the game's data gives its ids: sides, phases, areas, options (by their titles). */
-function englishNames(s?: Scenario): Map<string, string> {
-  if (!s) return new Map();
-  const named = (list: readonly { id: string; name?: string }[] | undefined) =>
-    (list ?? []).flatMap((x) => (x.name ? [[x.id, x.name] as const] : []));
-  return new Map([
-    ...s.game.options.map((o) => [o.id, o.title] as const),
-    ...named(s.rules?.sequence.phases),
-    ...named(s.map?.kind === 'area' ? s.map.areas : []),
-    ...named(s.game.sides),
-  ]);
+  return { say, line: rw.line, entry, ...stateWords({ lang, scenario: s, modules, word: (k) => rw.words[k], entry }) };
 }
 
 /**
@@ -341,9 +272,7 @@ function gameFacts(
     try {
       const s = loadGame(at);
       if (s.game.id !== game) continue;
-      const sides = new Map(s.units.flatMap((u) => refsOf(u).map((r) => [r, u.side] as const)));
-      const deckSize = s.cards?.cards.reduce((n, c) => n + c.count, 0);
-      return { deckSize, sideOf: (u) => sides.get(u), scenario: s };
+      return { ...summaryFacts(s), scenario: s };
     } catch {
       // Not this folder: try the next.
     }

@@ -7,7 +7,8 @@ import { gameMessages } from '../../assist/messages.js';
 export const EN = {
   'death-of-a-division.move.dugIn':
     '{ref} is dug in at {from} (it did not move in turn {turn}): it leaves without the hit ({section})',
-  // The state's keys and values as `journal show` words them (src/cli/commands/journal.ts): the game's own words.
+  // The state's keys and values as `journal show` and the companion's journal tab word them (rules/journal-words.ts):
+  // the game's own words.
   'death-of-a-division.journalKey.arrivals': 'reinforcements arrive (turn)',
   'death-of-a-division.journalKey.surprised': 'surprised',
   'death-of-a-division.journalValue.us': 'United States',

@@ -49,7 +49,8 @@ export const EN = {
   'nordwind.hand.many': '{side} hand, turn {turn}: {count} cards{limit}: {cards}',
   'nordwind.hand.limit': ' of at most {limit}',
   'nordwind.hand.none': 'none',
-  // The state's keys as `journal show` words them (src/cli/commands/journal.ts): the game's own words.
+  // The state's keys as `journal show` and the companion's journal tab word them (src/rules/journal-words.ts):
+  // the game's own words.
   'nordwind.journalKey.engaged': 'engaged areas',
   'nordwind.journalKey.snow': 'snowstorm on turns',
   'nordwind.journalKey.replaced': 'last replacement on turn',

@@ -31,7 +31,8 @@ export const EN = {
   'remagen.refused.notEnemy': '{ref} is not an enemy unit',
   'remagen.refused.enemyNear': 'no work on {site} this turn: {ref} in {at} is next to the bridgehead {head}',
   'remagen.refused.noLevel': '{points} points fall in no level of the victory chart',
-  // The state's keys and values as `journal show` words them (src/cli/commands/journal.ts): the game's own words.
+  // The state's keys and values as `journal show` and the companion's journal tab word them (rules/journal-words.ts):
+  // the game's own words.
   'remagen.journalKey.ludendorff': 'Ludendorff Bridge',
   'remagen.journalKey.pontoons': 'pontoon bridges',
   'remagen.journalKey.lu': 'labour units',

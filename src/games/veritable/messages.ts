@@ -159,8 +159,10 @@ export const EN = {
   'veritable.combat.stacking': 'stacking in {at}: {problem}',
   'veritable.combat.hexsideForbids': 'no attack from {from} into {at}: the {feature} hexside forbids it (6.5.1)',
   'veritable.combat.noDefence': 'the units in {at} have no defence factor between them',
-  // The state's keys and values as `journal show` words them (src/cli/commands/journal.ts): the game's own words.
+  // The state's keys and values as `journal show` and the companion's journal tab word them (rules/journal-words.ts):
+  // the game's own words.
   'veritable.journalKey.luftwaffeSurges': 'Luftwaffe surges so far',
+  'veritable.journalKey.surgesBefore': 'surges before',
   'veritable.journalKey.sequence': 'sequence chosen',
   'veritable.journalKey.activity': 'player turn',
   'veritable.journalKey.attacked': 'attacked with',

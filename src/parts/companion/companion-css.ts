@@ -82,6 +82,9 @@ ol.track li { border: 1px solid var(--line); border-radius: 6px; padding: 6px; }
 #aids ul { list-style: none; padding-left: 0.2em; }
 ol.entries { padding-left: 1.4em; font-size: 0.9rem; }
 ol.entries li { margin: 6px 0; }
+.state p { margin: 4px 0; padding-left: 1em; text-indent: -1em; font-size: 0.9rem; }
+.state p[data-indent="1"] { margin-left: 1em; }
+.state p[data-indent="2"] { margin-left: 2em; }
 .map { overflow: auto; max-height: 70vh; border: 1px solid var(--line); border-radius: 8px; touch-action: pan-x pan-y;
   --zoom: 2.4; }
 .map svg { display: block; width: calc(var(--zoom) * 100%); height: auto; }

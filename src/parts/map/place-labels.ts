@@ -1,4 +1,5 @@
 import type { Point, Rect } from '../../geometry/point.js';
+import { segmentsMeet } from '../../geometry/segment.js';
 import { path, polylinePath, textBox, type Item, type PathItem, type TextItem } from '../../print/scene.js';
 import { ptToMm } from '../../print/units.js';
 import { lineCuts, type TrimLine } from './tiles/clear-cuts.js';
@@ -235,7 +236,7 @@ export function placeLabels(
     let c = 0;
     // The roads that meet at a place's own sign pass beside it: a leader leaving the sign is not across them.
     for (const s of segments.near(r))
-      if (segmentsCross(a, b, s[0], s[1]) && distanceToSegment(a, s) > from.size * 0.6) c++;
+      if (segmentsMeet(a, b, s[0], s[1]) && distanceToSegment(a, s) > from.size * 0.6) c++;
     return c;
   };
   // Numbers first, as they sit where a player looks for them; then names, longest first, as they are hardest to fit.
@@ -341,13 +342,6 @@ function leaderEnds(from: TextItem, to: TextItem): [Point, Point] {
   const b = to.box;
   const a: Point = from.sign ?? [from.x, from.y - from.size * 0.3];
   return [a, [Math.max(b.x, Math.min(b.x + b.width, a[0])), Math.max(b.y, Math.min(b.y + b.height, a[1]))]];
-}
-
-/** Whether two straight segments cross each other (a leader from a sign on a road only touches that road). */
-function segmentsCross(a: Point, b: Point, c: Point, d: Point): boolean {
-  const side = (p: Point, q: Point, r: Point) =>
-    Math.sign((q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0]));
-  return side(a, b, c) * side(a, b, d) < 0 && side(c, d, a) * side(c, d, b) < 0;
 }
 
 /** The distance from a point to a straight segment. */

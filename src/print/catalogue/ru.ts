@@ -418,17 +418,14 @@ export const RU = {
     'journal.key.drm': 'модификатор',
     'journal.key.allied': 'союзники',
     'journal.key.german': 'немцы',
-    'journal.key.surge': 'вылазка',
     'journal.key.attacker': 'у атакующего',
     'journal.key.defender': 'у обороняющегося',
-    // The state's own keys, as `journal show --lang ru` lists them (spaced: "luftwaffeSurges" → "luftwaffe surges").
+    // The state's own keys, as `journal show --lang ru` lists them (spaced: "endedTurn" → "ended turn"); a game's
+    // own keys are its hooks' words ("<module>.journalKey.<key>"), in its messages and locale.
     'journal.key.turn': 'ход',
     'journal.key.roll': 'бросок',
     'journal.key.granted': 'выделено',
     'journal.key.spent': 'использовано',
-    'journal.key.surges before': 'вылазок раньше',
-    'journal.key.luftwaffe surges': 'вылазки люфтваффе',
-    'journal.key.activity': 'действия',
     'journal.key.moved': 'двигались',
     'journal.key.fought': 'сражались',
     'journal.key.attacked': 'атакованы',

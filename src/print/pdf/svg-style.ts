@@ -86,87 +86,69 @@ const paint = (name: string, v: string): Rgb | 'none' => {
   return c;
 };
 
-function apply(s: SvgStyle, name: string, v: string): void {
-  if (v === 'inherit') return;
-  switch (name) {
-    case 'fill':
-      s.fill = paint(name, v);
-      break;
-    case 'fill-opacity':
-      s.fillOpacity = number(name, v);
-      break;
-    case 'fill-rule':
-      s.fillRule = v === 'evenodd' ? 'evenodd' : 'nonzero';
-      break;
-    case 'stroke':
-      s.stroke = paint(name, v);
-      break;
-    case 'stroke-opacity':
-      s.strokeOpacity = number(name, v);
-      break;
-    case 'stroke-width':
-      s.strokeWidth = number(name, v);
-      break;
-    case 'stroke-dasharray':
-      s.dash =
+const baseline = (name: string, v: string): SvgStyle['baseline'] => {
+  if (v === 'middle' || v === 'central') return v;
+  if (v === 'auto' || v === 'alphabetic' || v === 'baseline') return 'alphabetic';
+  throw new UnsupportedSvg(`${name}="${v}"`);
+};
+
+/**
+ * What each attribute a style reads sets, by its name: the one list of them, so an element whose attributes set
+ * nothing keeps its parent's style (ownStyle) and a new one is read wherever it is written. `clip-path` is read as
+ * nothing (the clip is the sheet's own), so it is not here: as any name not here, it changes no style.
+ */
+const SETTERS = new Map<string, (s: SvgStyle, v: string, name: string) => void>([
+  ['fill', (s, v, name) => (s.fill = paint(name, v))],
+  ['fill-opacity', (s, v, name) => (s.fillOpacity = number(name, v))],
+  ['fill-rule', (s, v) => (s.fillRule = v === 'evenodd' ? 'evenodd' : 'nonzero')],
+  ['stroke', (s, v, name) => (s.stroke = paint(name, v))],
+  ['stroke-opacity', (s, v, name) => (s.strokeOpacity = number(name, v))],
+  ['stroke-width', (s, v, name) => (s.strokeWidth = number(name, v))],
+  [
+    'stroke-dasharray',
+    (s, v, name) => {
+      const dash =
         v === 'none'
           ? null
           : v
               .split(/[\s,]+/)
               .filter(Boolean)
               .map((x) => number(name, x));
-      if (s.dash?.every((d) => d === 0)) s.dash = null;
-      break;
-    case 'stroke-dashoffset':
-      s.dashOffset = number(name, v);
-      break;
-    case 'stroke-linecap':
-      s.linecap = v === 'round' ? 1 : v === 'square' ? 2 : 0;
-      break;
-    case 'stroke-linejoin':
-      s.linejoin = v === 'round' ? 1 : v === 'bevel' ? 2 : 0;
-      break;
-    case 'stroke-miterlimit':
-      s.miterLimit = number(name, v);
-      break;
-    case 'font-family':
-      s.fontFamily = v;
-      break;
-    case 'font-size':
-      s.fontSize = number(name, v);
-      break;
-    case 'font-weight':
-      s.bold = v === 'bold' || v === 'bolder' || Number(v) >= 600;
-      break;
-    case 'font-style':
+      s.dash = dash?.every((d) => d === 0) ? null : dash;
+    },
+  ],
+  ['stroke-dashoffset', (s, v, name) => (s.dashOffset = number(name, v))],
+  ['stroke-linecap', (s, v) => (s.linecap = v === 'round' ? 1 : v === 'square' ? 2 : 0)],
+  ['stroke-linejoin', (s, v) => (s.linejoin = v === 'round' ? 1 : v === 'bevel' ? 2 : 0)],
+  ['stroke-miterlimit', (s, v, name) => (s.miterLimit = number(name, v))],
+  ['font-family', (s, v) => (s.fontFamily = v)],
+  ['font-size', (s, v, name) => (s.fontSize = number(name, v))],
+  ['font-weight', (s, v) => (s.bold = v === 'bold' || v === 'bolder' || Number(v) >= 600)],
+  [
+    'font-style',
+    (_s, v) => {
       if (v !== 'normal') throw new UnsupportedSvg(`font-style="${v}"`);
-      break;
-    case 'text-anchor':
-      s.textAnchor = v === 'middle' ? 'middle' : v === 'end' ? 'end' : 'start';
-      break;
-    case 'dominant-baseline':
-    case 'alignment-baseline':
-      if (v === 'middle' || v === 'central') s.baseline = v;
-      else if (v === 'auto' || v === 'alphabetic' || v === 'baseline') s.baseline = 'alphabetic';
-      else throw new UnsupportedSvg(`${name}="${v}"`);
-      break;
-    case 'opacity':
-      s.opacity = number(name, v);
-      break;
-    case 'letter-spacing':
-      s.letterSpacing = v === 'normal' ? 0 : number(name, v);
-      break;
-    case 'clip-path':
-      break;
-    case 'display':
-      s.display = v !== 'none';
-      break;
-    case 'visibility':
+    },
+  ],
+  ['text-anchor', (s, v) => (s.textAnchor = v === 'middle' ? 'middle' : v === 'end' ? 'end' : 'start')],
+  ['dominant-baseline', (s, v, name) => (s.baseline = baseline(name, v))],
+  ['alignment-baseline', (s, v, name) => (s.baseline = baseline(name, v))],
+  ['opacity', (s, v, name) => (s.opacity = number(name, v))],
+  ['letter-spacing', (s, v, name) => (s.letterSpacing = v === 'normal' ? 0 : number(name, v))],
+  ['display', (s, v) => (s.display = v !== 'none')],
+  [
+    'visibility',
+    (s, v) => {
       if (v !== 'visible') s.display = false;
-      break;
-    default:
-      if (UNSUPPORTED.has(name)) throw new UnsupportedSvg(`${name}`);
-  }
+    },
+  ],
+]);
+
+function apply(s: SvgStyle, name: string, v: string): void {
+  if (v === 'inherit') return;
+  const set = SETTERS.get(name);
+  if (set) set(s, v, name);
+  else if (UNSUPPORTED.has(name)) throw new UnsupportedSvg(`${name}`);
 }
 
 /**
@@ -185,38 +167,12 @@ export function styleOf(attrs: Record<string, string>, parent: SvgStyle): SvgSty
   return style;
 }
 
-/** The attributes apply() reads into a style; any other attribute is either unsupported or changes nothing. */
-const STYLE_NAMES = new Set([
-  'fill',
-  'fill-opacity',
-  'fill-rule',
-  'stroke',
-  'stroke-opacity',
-  'stroke-width',
-  'stroke-dasharray',
-  'stroke-dashoffset',
-  'stroke-linecap',
-  'stroke-linejoin',
-  'stroke-miterlimit',
-  'font-family',
-  'font-size',
-  'font-weight',
-  'font-style',
-  'text-anchor',
-  'dominant-baseline',
-  'alignment-baseline',
-  'opacity',
-  'letter-spacing',
-  'display',
-  'visibility',
-]);
-
 function ownStyle(attrs: Record<string, string>, parent: SvgStyle): SvgStyle {
   // Made only when an attribute sets something: most of a sheet's elements are paths whose d, x or transform style
   // nothing, and a copy of the parent for each was a large share of a PDF's drawing.
   let s: SvgStyle | undefined;
   for (const k in attrs) {
-    if (!STYLE_NAMES.has(k)) {
+    if (!SETTERS.has(k)) {
       if (UNSUPPORTED.has(k) && attrs[k].trim() !== 'inherit') throw new UnsupportedSvg(`${k}`);
       continue;
     }

@@ -15,3 +15,5 @@ export { declared, pageProcedures } from './procedures.js';
 export { browserJournal, readImport } from './browser-journal.js';
 export { keyedLine, reportLine, reportText } from './report-words.js';
 export { readPositionText } from '../../../assist/position/position-text.js';
+export { stateLines } from './journal-state.js';
+export { gameKeyName } from '../../../rules/journal-words.js';

@@ -126,6 +126,8 @@ const readImport = lazy('readImport');
 const keyedLine = lazy('keyedLine');
 const reportLine = lazy('reportLine');
 const reportText = lazy('reportText');
+const stateLines = lazy('stateLines');
+const gameKeyName = lazy('gameKeyName');
 const InputError = lazyClass('InputError');
 const UsageError = lazyClass('UsageError');
 const KeyedUsage = lazyClass('KeyedUsage');
@@ -1380,6 +1382,17 @@ function commandTitle(command: string): string | undefined {
   return data.words[`journal.command.${command.split(' ')[0]}`];
 }
 
+let areaNames: Map<string, string> | undefined;
+/**
+ * An area the journal keeps by its id ("lemberg") by the name the map gives it ("Lemberg"), which the language then
+ * names («Лемберг»), as `journal show` does: the id read as a word was lower-cased with it («лемберг»).
+ */
+function areaName(id: string): string {
+  const m = scenario().map;
+  areaNames ??= new Map(m?.kind === 'area' ? m.areas.map((a) => [a.id, a.name] as const) : []);
+  return areaNames.get(id) ?? id;
+}
+
 /**
  * The journal's entries in the page's language: its fixed words, inputs' names, commands and values. The English
  * page writes them as `journal show` does.
@@ -1389,9 +1402,13 @@ const entryWords: EntryWords | undefined =
     ? undefined
     : {
         word: (x) => data.words[`journal.${x}`] ?? x,
-        key: (x) => data.words[`journal.key.${x}`] ?? x,
+        // A key the data names (a place, a game option), as `journal show` names it, where the page has no word.
+        key: (x, raw) =>
+          data.words[`journal.key.${x}`] ??
+          (raw === undefined ? undefined : gameKeyName(raw, (v) => reportText(v, rw), s.game.options)) ??
+          x,
         command: (x) => commandTitle(x) ?? x,
-        text: (x) => data.words[`choice.${x}`] ?? chartName(x) ?? reportText(x, rw),
+        text: (x) => data.words[`choice.${x}`] ?? chartName(x) ?? reportText(areaName(x), rw),
         message: (m) => keyedLine(m, rw),
       };
 
@@ -1429,6 +1446,32 @@ function drawJournal(): void {
     { class: 'entries' },
     ...j.entries.map((e, i) => el('li', {}, entryInWords(e, i + 1, entryWords))),
   );
+  // Where the game stands, as `journal show` says it: the state's keys in the words the game's hooks give them,
+  // which they register when they load (with the page's procedures, or for these lines). Folded under its first
+  // line (the turn and phase): the positions run to dozens of lines; the entries and undo stay within a thumb's reach.
+  const state = el('details', { class: 'state', 'data-part': 'state', hidden: '' });
+  const kept = j;
+  void loadProcedures()
+    .then(() =>
+      stateLines(kept, scenario(), {
+        lang: data.lang,
+        say: (m) => keyedLine(m, rw),
+        word: (k) => rulesWords[k],
+        entry: entryWords,
+        names,
+      }),
+    )
+    .then(([head, ...lines]) => {
+      if (head === undefined) return;
+      // A line's indent (a side's places under the side) is its depth: a wrapped line hangs under its start.
+      const depth = (l: string) => String(Math.min(2, Math.floor((l.length - l.trimStart().length) / 2)));
+      state.replaceChildren(
+        el('summary', {}, head),
+        ...lines.map((l) => el('p', { 'data-indent': depth(l) }, l.trimStart())),
+      );
+      state.hidden = false;
+    })
+    .catch((e) => drawError(out, e));
   const undo = el('button', { type: 'button', class: 'secondary', 'data-action': 'undo' }, w('undo'));
   if (!j.entries.length) undo.setAttribute('disabled', '');
   // Undo asks first, naming the entry it takes back: a stray tap costs nothing.
@@ -1485,6 +1528,7 @@ function drawJournal(): void {
   });
   sec.replaceChildren(
     el('h2', {}, w('journal')),
+    state,
     ...handsOf(j.state),
     el('p', {}, j.entries.length ? counted(j.entries.length, 'entries') : w('noEntries')),
     ...(j.pending

@@ -5,6 +5,7 @@ import { at } from '../../../load/validate/report.js';
 import { distance, rectContains, type Point, type Rect } from '../../../geometry/point.js';
 import { distanceToBorder, pointInPolygon, pointInPolygonXY } from '../../../geometry/area/polygon.js';
 import { nearBorder } from '../../../geometry/area/edge-grid.js';
+import { segmentsMeet } from '../../../geometry/segment.js';
 import { mmToPt } from '../../../print/units.js';
 import type { MapDrawing } from '../map-drawing.js';
 import type { DrawnConnection } from './draw-connections.js';
@@ -21,11 +22,6 @@ const NAME_OFF_ARROW = 0.5;
 /** A road may touch its areas' border this much, pt: where it crosses from one to the other. */
 const ON_BORDER = 0.75;
 
-function segmentsCross(a: Point, b: Point, c: Point, d: Point): boolean {
-  const o = (p: Point, q: Point, r: Point) => Math.sign((q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0]));
-  return o(a, b, c) !== o(a, b, d) && o(c, d, a) !== o(c, d, b);
-}
-
 /** Whether a segment passes through a rectangle (shrunk a hair, so a start on its edge does not count). */
 function crossesRect(a: Point, b: Point, r: Rect): boolean {
   const inset = 1;
@@ -38,7 +34,8 @@ function crossesRect(a: Point, b: Point, r: Rect): boolean {
     [x1, y1],
     [x0, y1],
   ];
-  return corners.some((c, i) => segmentsCross(a, b, c, corners[(i + 1) % 4]!));
+  // Touching counts (an end on an edge): the rectangle is already shrunk for a start on its edge.
+  return corners.some((c, i) => segmentsMeet(a, b, c, corners[(i + 1) % 4]!, true));
 }
 
 function along(route: readonly Point[], step: number): Point[] {
