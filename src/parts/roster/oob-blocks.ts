@@ -10,7 +10,8 @@ import { svgLines, svgText, linesHeight, line } from '../../print/svg-text.js';
 const OOB_COUNTER = 36;
 const NAME = 8;
 const SMALL = 7;
-const COL_GAP = 14;
+/** Between two columns of entries, pt. */
+export const COL_GAP = 14;
 const GREY = '#444444';
 
 function entry(u: OobUnit, width: number, m: TextMeasure, face: string | undefined, dagger: boolean) {
@@ -45,9 +46,19 @@ function entry(u: OobUnit, width: number, m: TextMeasure, face: string | undefin
   };
 }
 
+/** Whether every unit's name, as its entry sets it in one of `cols` columns across `width`, takes two lines at most. */
+export function oobNamesFit(sides: OobSide[], width: number, m: TextMeasure, cols: number): boolean {
+  const all = sides.flatMap((s) => s.units);
+  const dagger = usesDaggers(all);
+  const tw = (width - (cols - 1) * COL_GAP) / cols - OOB_COUNTER - 6;
+  return all.every(
+    (u) => wrapText(dagger && u.reconstructed ? `${u.name} †` : u.name, tw, NAME, m, 'bold').length <= 2,
+  );
+}
+
 /**
  * A side's order of battle as blocks: section headings, group headings with their shared note, and unit
- * entries two to a row, each with its counter face.
+ * entries `cols` to a row (two unless told), each with its counter face.
  */
 export function oobBlocks(
   sides: OobSide[],
@@ -55,16 +66,22 @@ export function oobBlocks(
   m: TextMeasure,
   faces: Map<string, string>,
   continuedWord: string,
+  cols = 2,
+  /** Set closer: less air under each row, heading and section heading (the three-column pages). */
+  tight = false,
 ): Block[] {
+  const rowGap = tight ? 4 : 6;
+  const headPad = tight ? 2 : 4;
+  const sectionH = tight ? 22 : 24;
   const all = sides.flatMap((s) => s.units);
   const dagger = usesDaggers(all);
-  const colW = (width - COL_GAP) / 2;
+  const colW = (width - (cols - 1) * COL_GAP) / cols;
   const out: Block[] = [];
   for (const side of sides) {
     let first = true;
     for (const sec of side.sections) {
       const sectionHeading = (title: string): Block => ({
-        height: 24,
+        height: sectionH,
         keepWithNext: true,
         draw: (x, y) =>
           svgText(x, y + 15, title, { size: 12, face: 'bold' }) +
@@ -82,13 +99,29 @@ export function oobBlocks(
           draw: (x, y) => svgLines(x, y, lines, { size: SMALL + 0.5 }),
         });
       }
+      // A note every group of the section shares (Nordwind's reserves: "enters when due, or earlier when a Reserves
+      // Released card is played") is said once, under the section's heading, not under each group's.
+      const shared =
+        sec.groups.length > 1 && sec.groups.every((g) => g.note && g.note === sec.groups[0]!.note)
+          ? sec.groups[0]!.note
+          : undefined;
+      if (shared) {
+        const lines = wrapText(shared, width, SMALL, m);
+        out.push({
+          height: linesHeight(lines.length, SMALL) + 3,
+          keepWithNext: true,
+          run: side.name,
+          continuation: sectionContinued,
+          draw: (x, y) => svgLines(x, y, lines, { size: SMALL, fill: GREY }),
+        });
+      }
       const groupHead = (g: (typeof sec.groups)[number], w: number) => {
-        const note = g.note ? wrapText(g.note, w, SMALL, m) : [];
+        const note = g.note && g.note !== shared ? wrapText(g.note, w, SMALL, m) : [];
         const headingLines = g.heading ? wrapText(g.heading, w, 9, m, 'bold') : [];
         return {
           height:
             headingLines.length || note.length
-              ? linesHeight(headingLines.length, 9) + linesHeight(note.length, SMALL) + 4
+              ? linesHeight(headingLines.length, 9) + linesHeight(note.length, SMALL) + headPad
               : 0,
           draw: (x: number, y: number) =>
             svgLines(x, y + 1, headingLines, { size: 9, face: 'bold' }) +
@@ -98,19 +131,22 @@ export function oobBlocks(
       for (let gi = 0; gi < sec.groups.length; gi++) {
         const g = sec.groups[gi];
         const next = sec.groups[gi + 1];
-        // Two places that hold one unit each share a row, each under its own heading: a lone unit no longer
-        // leaves half a row empty, and a side's sheets end without a near-empty tail.
-        if (g.units.length === 1 && next?.units.length === 1) {
-          const cells = [g, next].map((x) => {
+        // Places that hold one unit each share a row, each under its own heading: a lone unit no longer
+        // leaves most of a row empty, and a side's sheets end without a near-empty tail.
+        if (cols > 1 && g.units.length === 1 && next?.units.length === 1) {
+          let k = gi + 1;
+          while (k + 1 < sec.groups.length && k + 1 - gi < cols && sec.groups[k + 1]!.units.length === 1) k++;
+          const lone = sec.groups.slice(gi, k + 1);
+          const cells = lone.map((x) => {
             const head = groupHead(x, colW);
             const e = entry(x.units[0], colW, m, faces.get(x.units[0].id), dagger);
             return { head, e, height: head.height + e.height };
           });
           out.push({
-            height: Math.max(...cells.map((c) => c.height)) + 6,
+            height: Math.max(...cells.map((c) => c.height)) + rowGap,
             run: side.name,
             continuation: sectionContinued,
-            reconstructed: [g, next].some((x) => x.units[0].reconstructed),
+            reconstructed: lone.some((x) => x.units[0].reconstructed),
             draw: (x, y) =>
               cells
                 .map((c, k) => {
@@ -119,7 +155,7 @@ export function oobBlocks(
                 })
                 .join(''),
           });
-          gi++;
+          gi = k;
           continue;
         }
         const head = groupHead(g, width);
@@ -133,17 +169,20 @@ export function oobBlocks(
           });
         // A group's rows that open a page repeat its heading, marked continued, under the section's: otherwise they
         // read as the group before it (issue 24: Nordwind's order of battle, page 2, lost when its units arrive).
-        const groupContinued = g.heading
-          ? stacked(sectionContinued, groupHead({ ...g, heading: `${g.heading} (${continuedWord})`, note: '' }, width))
-          : sectionContinued;
-        for (let i = 0; i < g.units.length; i += 2) {
-          const pair = g.units.slice(i, i + 2).map((u) => entry(u, colW, m, faces.get(u.id), dagger));
-          const height = Math.max(...pair.map((p) => p.height)) + 6;
+        const groupAgain = g.heading
+          ? groupHead({ ...g, heading: `${g.heading} (${continuedWord})`, note: '' }, width)
+          : undefined;
+        const groupContinued = groupAgain ? stacked(sectionContinued, groupAgain) : sectionContinued;
+        for (let i = 0; i < g.units.length; i += cols) {
+          const pair = g.units.slice(i, i + cols).map((u) => entry(u, colW, m, faces.get(u.id), dagger));
+          const height = Math.max(...pair.map((p) => p.height)) + rowGap;
           out.push({
             height,
             run: side.name,
             continuation: groupContinued,
-            reconstructed: g.units.slice(i, i + 2).some((u) => u.reconstructed),
+            // Beside the column before it, a column needs only the group's heading again, not the section's.
+            ...(groupAgain ? { columnContinuation: { height: groupAgain.height, draw: groupAgain.draw } } : {}),
+            reconstructed: g.units.slice(i, i + cols).some((u) => u.reconstructed),
             draw: (x, y) => pair.map((p, k) => p.draw(x + k * (colW + COL_GAP), y)).join(''),
           });
         }

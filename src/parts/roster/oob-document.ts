@@ -7,7 +7,7 @@ import type { RosterWords } from './roster-words.js';
 import type { TextMeasure } from '../../print/text-measure.js';
 import { paginate } from './paginate.js';
 import { contentBox } from './page-frame.js';
-import { oobBlocks } from './oob-blocks.js';
+import { COL_GAP, oobBlocks, oobNamesFit } from './oob-blocks.js';
 import { finishPages } from './sheet-pages.js';
 import { usesDaggers } from './uses-daggers.js';
 
@@ -28,7 +28,15 @@ export function oobDocument(
   const { width, height } = PAPER[paper];
   const box = contentBox({ width, height });
   const game = w.name(s.id, s.game.title);
-  const flows = paginate(oobBlocks(sides, box.width, m, faces, w.str('continued')), box.height);
+  // Two entries to a row across the page; or, where that prints fewer pages and every name still takes two lines at
+  // most, three columns read down one after another, each place's units under its heading (issue 24: Nordwind's
+  // order of battle took four pages, each side's second partly empty; in three columns each side takes one).
+  const two = paginate(oobBlocks(sides, box.width, m, faces, w.str('continued')), box.height);
+  const colW = (box.width - 2 * COL_GAP) / 3;
+  const three = oobNamesFit(sides, box.width, m, 3)
+    ? paginate(oobBlocks(sides, colW, m, faces, w.str('continued'), 1, true), box.height, 0, 3, colW + COL_GAP)
+    : undefined;
+  const flows = three && three.length < two.length ? three : two;
   const pending = flows.map((flow) => ({
     frame: { width, height, title: `${game} · ${w.str('orderOfBattle')}: ${flow.run}`, subtitle: w.str('oobIntro') },
     flow,

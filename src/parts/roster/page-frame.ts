@@ -48,7 +48,7 @@ export function pageSvg(f: PageFrame, page: FlowPage | undefined, body = ''): st
   if (f.header) out.push(f.header(MARGIN, MARGIN + TITLE_HEIGHT));
   if (f.extra) out.push(f.extra);
   out.push('</g>');
-  for (const p of page?.placed ?? []) out.push(p.block.draw(box.x, box.y + p.y));
+  for (const p of page?.placed ?? []) out.push(p.block.draw(box.x + (p.x ?? 0), box.y + p.y));
   out.push(body);
   out.push(footerAtBottom(f.footer, MARGIN, f.height - MARGIN));
   return sheetSvg(f.width, f.height, out);

@@ -5,6 +5,7 @@ import { drawMap } from '../../../src/parts/map/part.js';
 import { mmToPt } from '../../../src/print/units.js';
 import type { Rect } from '../../../src/geometry/point.js';
 import type { TextItem } from '../../../src/print/scene.js';
+import { bridgeWidth } from '../../../src/parts/map/grid/draw-bridges.js';
 
 // Issue 24: Veritable's hex numbers G10, N10, N11 and L2 printed under the rivers and the Cleve–Goch road, and
 // Remagen's road ran over the B1–B2 forest symbols. Every cell number and every terrain symbol of the hex and
@@ -91,6 +92,22 @@ describe('cell numbers and terrain symbols keep off rivers and roads', () => {
       expect(under).toEqual([]);
     });
   }
+
+  // Issue 24: the Unkel pontoon line (B8-B11) ran to the middle of B11 over its buildings, and every bridge over the
+  // Rhine's waves.
+  it("Remagen: every terrain symbol prints clear of the bridges, Unkel's buildings in B11 kept beside the line", () => {
+    const { d } = drawnLines('remagen', 'en');
+    const size = d.facts.cellSize as number;
+    const bridges = d.facts.bridges as { id: string; kind: string; points: P[] }[];
+    expect(bridges.map((b) => b.id)).toContain('pontoon-north');
+    const lines: Line[] = bridges.flatMap((b) =>
+      b.points.slice(1).map((q, i) => ({ a: b.points[i]!, b: q, width: bridgeWidth(b.kind, size), what: b.id })),
+    );
+    const marks = d.facts.terrainMarks as { cell: string; box: Rect }[];
+    const under = marks.flatMap((m) => hits(m.box, lines).map((w) => `${m.cell} symbol under ${w}`));
+    expect(under).toEqual([]);
+    expect(marks.filter((m) => m.cell === 'B11').length).toBeGreaterThanOrEqual(2);
+  });
 
   it('a wood crossed by a road keeps symbols: moved beside the road, not all dropped', () => {
     const { d } = drawnLines('remagen', 'en');

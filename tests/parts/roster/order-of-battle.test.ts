@@ -120,3 +120,25 @@ describe('order of battle: a page opened mid-group', () => {
       expect(continued.filter((t) => t.includes(`>${escapeXml(`${heading} (continued)`)}<`)).length, heading).toBe(n);
   });
 });
+
+describe('order of battle: pages', () => {
+  // Issue 24: Nordwind's order of battle took four pages, each side's second a third to four fifths used. In three
+  // columns read down one after another, each side takes one page; Veritable's, no shorter so, keeps two to a row.
+  it('sets Nordwind in three columns, a page a side, and Veritable two to a row', async () => {
+    const { oobDocument } = await import('../../../src/parts/roster/oob-document.js');
+    const nw = loadScenario('data/nordwind');
+    const doc = oobDocument(nw, 'letter', rosterWords(nw, 'en'), glyphMeasure(), new Map());
+    expect(doc.pages).toHaveLength(2);
+    const ver = loadScenario('data/veritable');
+    expect(oobDocument(ver, 'letter', rosterWords(ver, 'en'), glyphMeasure(), new Map()).pages).toHaveLength(2);
+  });
+
+  it('says a note every reserve group shares once, under the section heading', () => {
+    const nw = loadScenario('data/nordwind');
+    const sides = orderOfBattle(nw, rosterWords(nw, 'en'));
+    const drawn = oobBlocks(sides, 2000, glyphMeasure(), new Map(), 'continued')
+      .map((b) => b.draw(0, 0))
+      .join('');
+    expect(drawn.match(/enters when due/g)).toHaveLength(2);
+  });
+});

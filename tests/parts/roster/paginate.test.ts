@@ -26,3 +26,27 @@ describe('paginate', () => {
     expect(pages.flatMap((p) => p.placed).length).toBe(3);
   });
 });
+
+describe('paginate in columns', () => {
+  it('fills a page column after column before opening the next page', () => {
+    const pages = paginate([b(60), b(60), b(60), b(60)], 100, 0, 3, 200);
+    expect(pages).toHaveLength(2);
+    expect(pages[0].placed.map((p) => [p.x ?? 0, p.y])).toEqual([
+      [0, 0],
+      [200, 0],
+      [400, 0],
+    ]);
+    expect(pages[1].placed.map((p) => [p.x ?? 0, p.y])).toEqual([[0, 0]]);
+  });
+
+  it("repeats a block's column continuation atop a new column, and its page continuation atop a new page", () => {
+    const page = b(5);
+    const col = b(3);
+    const row = () => b(60, { continuation: page, columnContinuation: col });
+    const pages = paginate([row(), row(), row()], 100, 0, 2, 200);
+    expect(pages).toHaveLength(2);
+    expect(pages[0].placed.map((p) => p.block)[1]).toBe(col);
+    expect(pages[0].placed[2]).toMatchObject({ x: 200, y: 3 });
+    expect(pages[1].placed.map((p) => p.block)[0]).toBe(page);
+  });
+});

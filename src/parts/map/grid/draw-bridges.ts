@@ -12,6 +12,11 @@ export interface DrawnBridge {
   points: Point[];
 }
 
+/** How wide a bridge of this kind is drawn on cells of `size`: a pontoon site's dashes are the thinner line. */
+export function bridgeWidth(kind: string, size: number): number {
+  return size * 0.07 * (kind === 'pontoon-site' ? 0.9 : 1.5);
+}
+
 /**
  * Bridges across the sectors they span, from one bridgehead to the other: a road deck, a railway with its
  * ties, or a dashed pontoon site. Each bridgehead gets a ring, and the bridge its name.
@@ -46,9 +51,11 @@ export function drawBridges(
     const box = boxAround(pts, s * 0.1);
     const w = s * 0.07;
     if (b.kind === 'pontoon-site') {
-      items.push(path(d, box, { stroke: '#1d1d1b', width: w * 0.9, dash: [w * 1.2, w * 0.9], cap: 'butt' }));
+      items.push(
+        path(d, box, { stroke: '#1d1d1b', width: bridgeWidth(b.kind, s), dash: [w * 1.2, w * 0.9], cap: 'butt' }),
+      );
     } else {
-      items.push(path(d, box, { stroke: '#1d1d1b', width: w * 1.5, cap: 'butt', join: 'round' }));
+      items.push(path(d, box, { stroke: '#1d1d1b', width: bridgeWidth(b.kind, s), cap: 'butt', join: 'round' }));
       items.push(
         path(
           d,

@@ -14,7 +14,7 @@ import { drawHexsides, type DrawnHexside } from './draw-hexsides.js';
 import { drawRoads, isWaterColor, ROAD_CASING, type DrawnRoad } from './draw-roads.js';
 import { mmToPt } from '../../../print/units.js';
 import type { StrokedSegment } from '../../../geometry/segment.js';
-import { drawBridges } from './draw-bridges.js';
+import { drawBridges, bridgeWidth } from './draw-bridges.js';
 import { drawPlaces } from './draw-places.js';
 import { drawRiverNames, drawWaterSectorNames } from './draw-river-names.js';
 import { drawEdges } from './draw-edges.js';
@@ -86,13 +86,20 @@ export function drawGridBody(
   }
   const roads = drawRoads(map, geo, waterSides);
   const lines = drawnLines(map, hexsides, roads.roads);
+  const bridges = map.kind === 'square' ? drawBridges(map, geo, ctx.texts) : undefined;
+  // A bridge runs into its bridgeheads' cells, to their middles: their terrain symbols keep off it as off a road
+  // (issue 24: Remagen's Unkel pontoon line was drawn over the buildings of B11).
+  const bridgeLines: StrokedSegment[] = (bridges?.bridges ?? []).flatMap((b) =>
+    b.points.slice(1).map((q, i) => ({ a: b.points[i]!, b: q, width: bridgeWidth(b.kind, geo.size) })),
+  );
   // The terrain symbols' spots, placed once: drawn by drawTerrain, and kept off by the river names below.
   const patterns = new Map(map.terrainTypes.map((t) => [t.id, t.pattern]));
   const spots = new Map<Cell, Point[]>();
+  const glyphLines = [...lines, ...bridgeLines];
   for (const [id, cells] of groups) {
     const pattern = patterns.get(id);
     if (!pattern || pattern === 'none') continue;
-    for (const c of cells) spots.set(c, placedGlyphSpots(pattern, geo.centre(c), geo.outline(c), geo.size, lines));
+    for (const c of cells) spots.set(c, placedGlyphSpots(pattern, geo.centre(c), geo.outline(c), geo.size, glyphLines));
   }
   const items: Item[] = [
     ...drawTerrain(map, geo, groups, lines, spots),
@@ -101,7 +108,6 @@ export function drawGridBody(
     ...hexsideItems,
     ...roads.items,
   ];
-  const bridges = map.kind === 'square' ? drawBridges(map, geo, ctx.texts) : undefined;
   if (bridges) items.push(...bridges.items);
   items.push(
     ...drawPlaces(
