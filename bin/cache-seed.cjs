@@ -3,7 +3,9 @@
 // `validate` does, without drawing its map: 2 s of the build, not 9) and lists them, with a cache folder of its own,
 // and keeps the validated scenarios and the list's summaries in dist/cache-seed/ (read by src/util/cache-dir.ts,
 // seedFolder). A bundled game's data ships with the code, so the first command on a machine (an empty cache) reads
-// its scenario from there instead of parsing and validating its YAML again: some 0.25 s of CPU a command.
+// its scenario from there instead of parsing and validating its YAML again: some 0.25 s of CPU a command. So are
+// the warnings a build checks for before drawing (none, for a bundled game): the module's build below runs that check
+// (a game without a map builds its cards instead, the one part three games skip).
 // The entries are keyed as the user's cache keys them (the game's folder, its files' bytes, the loader's files and
 // their times), so an edited file, a copy of a game elsewhere or a bundle rebuilt without this step finds none.
 // It also builds each bundled game's VASSAL module as `build GAME --only vassal` does by default and keeps the board
@@ -18,7 +20,7 @@ const { dirname, join } = require('node:path');
 const ROOT = dirname(__dirname);
 const SEED = join(ROOT, 'dist', 'cache-seed');
 /** The caches whose entries depend on nothing but the data and the code (not the working folder, not the output). */
-const KEPT = ['scenarios', 'summaries', 'png'];
+const KEPT = ['scenarios', 'summaries', 'warnings', 'png'];
 
 const work = mkdtempSync(join(tmpdir(), 'sandtable-cache-seed-'));
 process.env.SANDTABLE_CACHE_DIR = join(work, 'cache');
@@ -33,6 +35,10 @@ const commands = [
   ...games.map((g) => ['sources', g]),
   ['list'],
   ...modules.map((g) => ['build', g, '--only', 'vassal', '--out', join(work, 'out', g)]),
+  // A module's build checks the warnings too; a game without a map has them checked by its cards' build.
+  ...games
+    .filter((g) => !modules.includes(g))
+    .map((g) => ['build', g, '--only', 'cards', '--out', join(work, 'kits', g)]),
 ];
 
 const [out, err] = [process.stdout.write, process.stderr.write];

@@ -1,6 +1,6 @@
 import { describe, it, expect, afterAll } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { brokenCopy } from '../helpers/broken-copy.js';
@@ -107,5 +107,29 @@ describe('a rebuild of unchanged data (the kit record)', () => {
     const front = second.area['counters-sheet1-front.svg']!.toString('utf8');
     expect(front).toContain('North rifles');
     expect(front).not.toContain('North infantry');
+  }, 180_000);
+  it('a warning naming the game folder names it as typed from each working folder, one cache for both', () => {
+    const root = mkdtempSync(join(tmpdir(), 'kit-record-'));
+    temps.push(root);
+    const game = join(root, 'mini-hex');
+    cpSync('tests/fixtures/mini-hex', game, { recursive: true });
+    // A German locale with none of Sandtable's own words: the build warns, naming the command that lists them.
+    mkdirSync(join(game, 'locales'), { recursive: true });
+    writeFileSync(join(game, 'locales', 'de.yaml'), 'language: de\n');
+    const elsewhere = join(root, 'elsewhere');
+    mkdirSync(elsewhere);
+    const build = (cwd: string) => {
+      const r = spawnSync(process.execPath, [bin, 'build', game, '--only', 'counters', '--out', join(cwd, 'kit')], {
+        cwd,
+        env: { ...process.env, SANDTABLE_CACHE_DIR: join(root, 'cache') },
+        encoding: 'utf8',
+      });
+      expect(r.status, r.stderr).toBe(0);
+      return r.stderr;
+    };
+    // A warning is kept per working folder: the second build reads none that the first made for its own.
+    expect(build(root)).toMatch(/"sandtable locale mini-hex de" lists them/);
+    expect(build(elsewhere)).toContain(`"sandtable locale ${game} de" lists them`);
+    expect(build(root)).toMatch(/"sandtable locale mini-hex de" lists them/);
   }, 180_000);
 });

@@ -219,15 +219,20 @@ let warningCache: DiskCache | undefined;
 
 /**
  * What a build warns of before drawing a game: its data, its locales' words, and text the fonts cannot draw. Kept
- * like a part, under the hash of the game folder, Sandtable's code and the working folder (a warning names the
- * game's folder as typed from there): a rebuild of unchanged data neither loads the checks nor the game's rules
- * hooks that the locale check reads.
+ * like a part, under the hash of the game folder and Sandtable's code: a rebuild of unchanged data neither loads the
+ * checks nor the game's rules hooks that the locale check reads. A list of warnings is kept per working folder too
+ * (one names the game's folder as typed from there); no warning at all holds from anywhere, so it is kept without the
+ * folder, and `npm run build` ships it for each bundled game (bin/cache-seed.cjs): their first build on a machine
+ * loads no checks (80-120 ms of CPU a game).
  */
 async function gameWarnings(s: Scenario, folder: string | null): Promise<Problem[]> {
+  const anywhere = partKey('warnings', s.dir, {}, folder);
   const where: { template?: string; cwd: string } = { cwd: process.cwd() };
-  const key = partKey('warnings', s.dir, where, folder);
-  warningCache ??= new DiskCache('warnings');
-  const kept = key === undefined ? undefined : warningCache.get<Problem[]>(key);
+  const here = partKey('warnings', s.dir, where, folder);
+  warningCache ??= new DiskCache('warnings', undefined, true);
+  const kept =
+    (anywhere === undefined ? undefined : warningCache.get<Problem[]>(anywhere)) ??
+    (here === undefined ? undefined : warningCache.get<Problem[]>(here));
   if (kept) return kept;
   const [{ scenarioWarnings }, { localeWarnings }, { undrawableText }] = await Promise.all([
     import('../../load/validate/warnings.js'),
@@ -240,6 +245,7 @@ async function gameWarnings(s: Scenario, folder: string | null): Promise<Problem
   if (Object.keys(s.locales).some((lang) => lang !== 'en'))
     warnings.push(...(await (await import('../locale-words.js')).localeWordWarnings(s)));
   warnings.push(...undrawableText(s));
+  const key = warnings.length ? here : anywhere;
   if (key !== undefined) warningCache.set(key, warnings);
   return warnings;
 }
