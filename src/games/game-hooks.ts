@@ -19,7 +19,13 @@ import type { SetupKeptHook } from '../rules/setup-run.js';
 import type { BattleCheckHook, SalvoCheckHook } from '../rules/salvo-hooks.js';
 import type { MoveKeptHook } from '../rules/move-kept.js';
 import type { RoundsPlayHook } from '../rules/rounds-hooks.js';
-import type { CombatCheckHook, CombatKeptHook, CombatOutcomeHook, CombatTotalsHook } from '../rules/combat-hooks.js';
+import type {
+  CombatCheckHook,
+  CombatJsonHook,
+  CombatKeptHook,
+  CombatOutcomeHook,
+  CombatTotalsHook,
+} from '../rules/combat-hooks.js';
 
 export type { AllowanceHook, MoveCheckHook, StackingHook, StandingHook, TurnHook, UnitRollHook };
 
@@ -75,6 +81,8 @@ export interface GameHooks {
   combatOutcome?: Readonly<Record<string, CombatOutcomeHook>>;
   /** A declared combat's journal in the game's code, by the name rules.yaml's combat `hooks.kept` gives it. */
   combatKept?: Readonly<Record<string, CombatKeptHook>>;
+  /** A declared combat's --json in the game's own shape, by the name rules.yaml's combat `hooks.json` gives it. */
+  combatJson?: Readonly<Record<string, CombatJsonHook>>;
 }
 
 /** A hooks module's name, as rules.yaml's hook names begin: nothing that could leave src/games. */
@@ -241,6 +249,11 @@ export async function findCombatTotalsHook(name: string): Promise<CombatTotalsHo
 /** The combat journal hook a rules.yaml names, or undefined. */
 export async function findCombatKeptHook(name: string): Promise<CombatKeptHook | undefined> {
   return (await gameHooks(hookParts(name).module))?.combatKept?.[name];
+}
+
+/** The combat --json hook a rules.yaml names, or undefined. */
+export async function findCombatJsonHook(name: string): Promise<CombatJsonHook | undefined> {
+  return (await gameHooks(hookParts(name).module))?.combatJson?.[name];
 }
 
 /** The combat outcome hook a rules.yaml names, or undefined. */
