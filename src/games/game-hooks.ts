@@ -19,7 +19,13 @@ import type { SetupKeptHook } from '../rules/setup-run.js';
 import type { BattleCheckHook, SalvoCheckHook } from '../rules/salvo-hooks.js';
 import type { MoveKeptHook } from '../rules/move-kept.js';
 import type { RoundsPlayHook } from '../rules/rounds-hooks.js';
-import type { CombatCheckHook, CombatKeptHook, CombatOutcomeHook, CombatTotalsHook } from '../rules/combat-hooks.js';
+import type {
+  CombatCheckHook,
+  CombatJsonHook,
+  CombatKeptHook,
+  CombatOutcomeHook,
+  CombatTotalsHook,
+} from '../rules/combat-hooks.js';
 
 export type { AllowanceHook, MoveCheckHook, StackingHook, StandingHook, TurnHook, UnitRollHook };
 
@@ -75,6 +81,8 @@ export interface GameHooks {
   combatOutcome?: Readonly<Record<string, CombatOutcomeHook>>;
   /** A declared combat's journal in the game's code, by the name rules.yaml's combat `hooks.kept` gives it. */
   combatKept?: Readonly<Record<string, CombatKeptHook>>;
+  /** A declared combat's --json in the game's own shape, by the name rules.yaml's combat `hooks.json` gives it. */
+  combatJson?: Readonly<Record<string, CombatJsonHook>>;
 }
 
 /** A hooks module's name, as rules.yaml's hook names begin: nothing that could leave src/games. */
@@ -152,12 +160,22 @@ export async function hookNames(module: string): Promise<string[]> {
   return ((await gameHooks(module))?.procedures ?? []).map((p) => `${p.game}.${p.verb}`);
 }
 
+/** Every hook name a declaration gives: a `hook`, `turnHook` or `standing`, and each of a `hooks` object's. */
+function hookNamesIn(v: unknown, under = ''): string[] {
+  if (typeof v === 'string') return HOOK_KEYS.has(under) ? [v] : [];
+  if (Array.isArray(v)) return v.flatMap((x) => hookNamesIn(x));
+  if (!v || typeof v !== 'object') return [];
+  return Object.entries(v).flatMap(([k, x]) => hookNamesIn(x, under === 'hooks' ? 'hook' : k));
+}
+const HOOK_KEYS = new Set(['hook', 'turnHook', 'standing']);
+
 /**
- * The hooks modules a game's rules.yaml names, in the order its procedures first name them, then those its
- * movement names (a game whose procedures are all declared may still keep a move check in code).
+ * The hooks modules a game's rules.yaml names, in the order its procedures first name them (a rule hook, or a hook
+ * point of a procedure the engine runs: a combat's `hooks`, a move's `kept.hook`), then those its movement names (a
+ * game whose procedures are all declared may still keep its journal's words and a move check in code).
  */
 export function hookModules(s: Scenario): string[] {
-  const names = (s.rules?.procedures ?? []).flatMap((p) => (p.kind === 'hook' ? [hookParts(p.hook).module] : []));
+  const names = (s.rules?.procedures ?? []).flatMap((p) => hookNamesIn(p).map((h) => hookParts(h).module));
   const m = s.rules?.movement;
   const moving = [m?.check?.hook, m?.stacking?.hook, m?.chosen?.hook].flatMap((h) => (h ? [hookParts(h).module] : []));
   return [...new Set([...names, ...moving])];
@@ -241,6 +259,11 @@ export async function findCombatTotalsHook(name: string): Promise<CombatTotalsHo
 /** The combat journal hook a rules.yaml names, or undefined. */
 export async function findCombatKeptHook(name: string): Promise<CombatKeptHook | undefined> {
   return (await gameHooks(hookParts(name).module))?.combatKept?.[name];
+}
+
+/** The combat --json hook a rules.yaml names, or undefined. */
+export async function findCombatJsonHook(name: string): Promise<CombatJsonHook | undefined> {
+  return (await gameHooks(hookParts(name).module))?.combatJson?.[name];
 }
 
 /** The combat outcome hook a rules.yaml names, or undefined. */

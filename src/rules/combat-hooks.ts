@@ -5,6 +5,7 @@ import type { Message } from '../assist/messages.js';
 import type { Crt } from '../model/schema/charts.js';
 import type { DiceBox } from '../assist/dice/dice-box.js';
 import type { Settled } from './combat-settle.js';
+import type { RuleReport } from './report.js';
 
 // A declared combat's hook points (rules.yaml `kind: combat`, `hooks`): what only a game's code decides, by the name
 // its data gives, while the engine keeps the rest (the column, the shifts, the roll, the result). Each point is a
@@ -28,6 +29,8 @@ export interface CombatTotalsQuery {
 export interface CombatSideTotal {
   total: number;
   said: Message[];
+  /** What the game's own --json says of this side (its stacks), for its `hooks.json`; the engine prints none of it. */
+  data?: Record<string, unknown>;
 }
 
 /** A side's total in code (`hooks.totals`); undefined leaves that side to the declared `totals`. */
@@ -110,6 +113,8 @@ export interface CombatKept {
   names: Readonly<Record<string, number | boolean | string>>;
   /** The game's own refusals from its journal (whose turn it is, one attack a turn, air units left). */
   check(q: CombatKeptQuery): void;
+  /** What the game's own --json says from its journal (the combat's number, the turn's sequence), for `hooks.json`. */
+  data?(q: CombatKeptQuery): Record<string, unknown>;
   /**
    * The journal's state once the combat is whole, the game turn its entry is kept under, and the entry in the game's
    * own terms where its journal words it so (`entry`), else the engine's.
@@ -136,3 +141,33 @@ export type CombatKeptHook = (q: {
   state: Readonly<Record<string, unknown>>;
   journal: string | undefined;
 }) => CombatKept;
+
+/**
+ * What a declared combat worked out, kept on its report for a game whose --json has its own shape (`hooks.json`):
+ * never printed as it stands.
+ */
+export interface CombatFacts {
+  /** The hex or area attacked, and each side's total. */
+  target: string;
+  attack: number;
+  defence: number;
+  /** Each column shift that held, in its order: its number and its words (`says`, without the frame around them). */
+  shifts: { value: number; said: Message }[];
+  /** Supply at the moment of combat: traced from a whole position (else as said), and the places out of it. */
+  supply: { traced: boolean; out: string[] };
+  /** The data the game's hooks gave (`data` of its totals, kept and outcome hooks), merged in that order. */
+  hooked: Record<string, unknown>;
+}
+
+/** What a game's --json hook reads: the report as the engine made it, and how to answer its question, if any. */
+export interface CombatJsonQuery {
+  scenario: Scenario;
+  procedure: CombatProcedure;
+  report: RuleReport;
+  facts: CombatFacts;
+  /** The line saying how to answer the result's question on the command line; empty without a question. */
+  hint: readonly Message[];
+}
+
+/** A declared combat's --json in the game's own shape (`hooks.json`), in place of the engine's. */
+export type CombatJsonHook = (q: CombatJsonQuery) => unknown;

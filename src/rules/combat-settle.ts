@@ -67,6 +67,8 @@ export interface Settled {
   advanced: string[];
   /** Units that retreated before a comrade of their side was lost, and the cell each left (side-parts.ts). */
   mayNotReturn: { ref: string; at: string }[];
+  /** What a game's outcome hook adds to its own --json (each unit's outcome, its question), for `hooks.json`. */
+  data?: Record<string, unknown>;
 }
 
 /**

@@ -23,7 +23,7 @@ import type { SupplyProcedure } from '../model/schema/rules.js';
 import { settleCombat, type SettleQuestion } from './combat-settle.js';
 import { MAY_NOT_RETURN, stillHolds, type MayNotReturn } from './shared/may-not-return.js';
 import type { StackingHook } from './move-hooks.js';
-import type { CombatCheckHook, CombatKept, CombatOutcomeHook, CombatTotalsHook } from './combat-hooks.js';
+import type { CombatCheckHook, CombatFacts, CombatKept, CombatOutcomeHook, CombatTotalsHook } from './combat-hooks.js';
 import { testModifiers } from './side-outcome.js';
 import { factorOf, roundBy } from './hook-totals.js';
 import {
@@ -129,7 +129,9 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
     names: rq.names,
   });
 
-  const { supplied, notes } = supplyAtCombat(s, p, rq);
+  const { supplied, notes, traced, out } = supplyAtCombat(s, p, rq);
+  // What the game's hooks give its own --json (`hooks.json`), in the order they answer.
+  const hooked: Record<string, unknown> = {};
 
   const factsOf = (e: PositionEntry, attacking: boolean): UnitFacts => ({
     type: e.unit.type,
@@ -265,10 +267,11 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
   const unsupplied = new Set([...rq.attackers, ...rq.defenders].filter((e) => !supplied(e.ref)).map((e) => e.ref));
   const totalOf = (side: 'attacker' | 'defender', declared: () => number): number => {
     const q = { scenario: s, procedure: p, side, attackers: rq.attackers, defenders: rq.defenders, unsupplied };
-    const hooked = rq.totals?.({ ...q, inputs: rq.inputs, names: rq.names });
-    if (!hooked) return declared();
-    before.push(...hooked.said);
-    return hooked.total;
+    const given = rq.totals?.({ ...q, inputs: rq.inputs, names: rq.names });
+    if (!given) return declared();
+    before.push(...given.said);
+    Object.assign(hooked, given.data);
+    return given.total;
   };
   const attack = totalOf('attacker', () => sideTotal(rq.attackers, attackers, true));
   const defence = Math.max(
@@ -315,6 +318,7 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
   // (`cancels`) takes back a count of each it names for each of its own, after the others are counted (8.3's
   // anti-tank against the 79th Armoured), and is listed where it is declared.
   let shiftsHeld = false;
+  const shiftsSaid: CombatFacts['shifts'] = [];
   const adjust = (list: readonly Adjustment[], what: 'shift' | 'drm'): number => {
     const held = new Map<
       Adjustment,
@@ -352,22 +356,24 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
       net += h.value;
       const section = a.section ?? sectionOf(h.printed?.provenance) ?? p.section;
       if (a.says !== undefined) {
-        before.push(saidAdjustment(p, a, what, { ...h, section }));
+        const said = saidAdjustment(p, a, what, { ...h, section });
+        before.push(said.line);
+        if (what === 'shift') shiftsSaid.push({ value: h.value, said: said.why });
         continue;
       }
       const text = (h.printed?.text ?? a.text ?? a.id ?? '').replace(/\.$/, '');
       const key =
         what === 'shift' ? (a.per ? 'combat.shiftPer' : 'combat.shift') : a.per ? 'combat.drmPer' : 'combat.drm';
-      before.push(
-        msg(key, {
-          what: text,
-          count: h.count,
-          each: signed(h.each),
-          [what]: signed(h.value),
-          plural: Math.abs(h.value) === 1 ? '' : 's',
-          section,
-        }),
-      );
+      const line = msg(key, {
+        what: text,
+        count: h.count,
+        each: signed(h.each),
+        [what]: signed(h.value),
+        plural: Math.abs(h.value) === 1 ? '' : 's',
+        section,
+      });
+      before.push(line);
+      if (what === 'shift') shiftsSaid.push({ value: h.value, said: line });
     }
     return net;
   };
@@ -442,6 +448,7 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
   if (told) {
     before.unshift(...told.first);
     before.push(...told.last);
+    Object.assign(hooked, told.data);
   }
   before.unshift(...notes);
   const data: Record<string, unknown> = {
@@ -475,6 +482,7 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
   if (p.says?.title) head.title = combatSays(p, 'title', { game: s.game.title, target });
   // A chart Sandtable reconstructed, not the published one, is said so under the title wherever it decides (brief).
   const note = reconstructionNote(s, crt);
+  Object.assign(hooked, rq.kept?.data?.({ attackers: rq.attackers, defenders: rq.defenders, inputs: rq.inputs }));
   const report: RuleReport = {
     ...head,
     ...(note ? { warnings: [note] } : {}),
@@ -483,6 +491,7 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
     after: [],
     rolls: [],
     data,
+    combat: { target, attack, defence, shifts: shiftsSaid, supply: { traced, out }, hooked },
   };
   if (session.preview) return report;
   if (first.beyond && rq.roll !== undefined)
@@ -542,6 +551,7 @@ export function runCombat(s: Scenario, p: CombatProcedure, rq: CombatRequest, se
         keeps: !!session.journal,
       });
   report.after.push(...settled.said);
+  Object.assign(hooked, settled.data);
   Object.assign(data, { roll: roll?.total, row: res.rowLabel, result: res.result, meaning: res.meaning });
   report.rolls = box.rolls;
   // In the game's words (`says.diceRolled`), every die of the combat in one line.
@@ -635,7 +645,7 @@ function supplyAtCombat(
   s: Scenario,
   p: CombatProcedure,
   rq: CombatRequest,
-): { supplied: (ref: string) => boolean; notes: Message[] } {
+): { supplied: (ref: string) => boolean; notes: Message[]; traced: boolean; out: string[] } {
   const sayings = p.inputs.filter((i) => i.supply);
   const said = sayings.filter((i) => rq.inputs[i.id] === true);
   const section = sayings[0]?.section ?? p.section;
@@ -647,7 +657,8 @@ function supplyAtCombat(
       ...(out.has('defender') ? rq.defenders.map((e) => e.ref) : []),
     ]);
     if (p.says?.supplySaid) notes.push(combatSays(p, 'supplySaid', { section }));
-    return { supplied: (ref) => !unsupplied.has(ref), notes };
+    const places = [...rq.attackers, ...rq.defenders].filter((e) => unsupplied.has(e.ref)).map((e) => e.at);
+    return { supplied: (ref) => !unsupplied.has(ref), notes, traced: false, out: [...new Set(places)] };
   }
   if (said.length)
     throw new RuleRefusal(
@@ -660,11 +671,11 @@ function supplyAtCombat(
   const there = everyone.filter((e) => places.has(e.at));
   const lines = supply ? traceSupply(s, supply, everyone, there) : [];
   const supplied = (ref: string) => lines.find((l) => l.ref === ref)?.supplied ?? true;
+  // By side in the game's order, each in the position's order.
+  const sides = s.game.sides.map((x) => x.id);
+  const order = [...there].sort((a, b) => sides.indexOf(a.unit.side) - sides.indexOf(b.unit.side));
+  const out = [...new Set(order.filter((e) => !supplied(e.ref)).map((e) => e.at))];
   if (p.says?.oosAt && p.says.allSupplied) {
-    // By side in the game's order, each in the position's order.
-    const sides = s.game.sides.map((x) => x.id);
-    const order = [...there].sort((a, b) => sides.indexOf(a.unit.side) - sides.indexOf(b.unit.side));
-    const out = [...new Set(order.filter((e) => !supplied(e.ref)).map((e) => e.at))];
     // Out of supply cites where supply is traced and what being out of it does (the totals' multipliers).
     const does = p.totals.multipliers.filter((m) => /\bsupplied\b/.test(m.when)).map((m) => m.section);
     notes.push(
@@ -673,7 +684,7 @@ function supplyAtCombat(
         : combatSays(p, 'allSupplied', { section }),
     );
   }
-  return { supplied, notes };
+  return { supplied, notes, traced: true, out };
 }
 
 /** What a result does to each side, in messages; which sides lose every unit. */
@@ -760,17 +771,17 @@ function saidAdjustment(
   a: Adjustment,
   what: 'shift' | 'drm',
   h: { count: number; value: number; section: string },
-): Message {
+): { line: Message; why: Message } {
   const says = adjustmentSays(a)!;
   const step = h.count > 1 && says.many ? 'many' : 'one';
   const why = saysMessage(p.id, a.id ?? a.modifier ?? '', step, step === 'many' ? says.many! : says.one, {
     n: h.count,
     section: h.section,
   });
-  if (what === 'drm') return msg('combat.drmSaid', { drm: signed(h.value), why });
+  if (what === 'drm') return { line: msg('combat.drmSaid', { drm: signed(h.value), why }), why };
   const frame = h.value > 0 ? 'shiftRight' : 'shiftLeft';
-  if (p.says?.[frame]) return combatSays(p, frame, { n: Math.abs(h.value), why });
-  return msg('combat.shiftSaid', { shift: signed(h.value), why });
+  if (p.says?.[frame]) return { line: combatSays(p, frame, { n: Math.abs(h.value), why }), why };
+  return { line: msg('combat.shiftSaid', { shift: signed(h.value), why }), why };
 }
 
 /**

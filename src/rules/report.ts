@@ -1,6 +1,7 @@
 import type { JournalRoll } from '../assist/journal/journal-format.js';
 import { procedureTitle, type Message } from '../assist/messages.js';
 import type { Scenario } from '../model/scenario.js';
+import type { CombatFacts } from './combat-hooks.js';
 
 /** A chance before the roll: a result code (or a table's row) and its exact odds. */
 export interface Chance {
@@ -31,6 +32,8 @@ export interface RuleReport {
   rollsSaid?: Message[];
   /** The values a program reads (--json): totals, column, result… */
   data: Record<string, unknown>;
+  /** A declared combat's own facts, for a game whose --json has its own shape (`hooks.json`); not printed. */
+  combat?: CombatFacts;
 }
 
 /** A refusal the rules give ("the attack is not allowed"), in keyed words; its English is the error's text. */

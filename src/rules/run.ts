@@ -127,8 +127,9 @@ export function ruleFields(s: Scenario, p: Procedure): RuleField[] {
         },
         position,
         ...p.inputs.map((i) => inputField(i, s)),
-        turn,
-        ...options,
+        // A game keeping its own journal (`hooks.kept`) reads the turn and the options agreed there: the command
+        // does not ask for them (an option given would be overruled by the journal's).
+        ...(p.hooks?.kept ? [] : [turn, ...options]),
         { key: 'roll', flag: '--roll <n>', label: 'the combat dice total as rolled by hand', kind: 'dice' },
       ];
     case 'die-table':
@@ -586,6 +587,11 @@ export async function runDeclared(
   const session = new Session(s, givenFlags, p.id, ctx.env);
   // Answering a choice the journal keeps waiting: the waiting command's own flags, then the answers in order.
   const { flags, choices } = session.resume(givenFlags, given);
+  // An answer with nothing waiting in the journal takes no command's flags: an option this command cannot go without
+  // is missing, a mistake in how it was called (exit 2), as commander says of any other.
+  if (flags.choose !== undefined && !session.pending)
+    for (const f of ruleFields(s, p))
+      if (f.required && flags[f.key] === undefined) throw new KeyedUsage(msg('input.required', inputOf(f.flag)));
   const file = str(flags.position);
   if (file && !ctx.readPosition) throw new KeyedUsage(msg('refused.noPositionHere'));
   const position = file ? ctx.readPosition!(file, s).entries : undefined;

@@ -31,6 +31,7 @@ import {
   findCombatCheckHook,
   findCombatOutcomeHook,
   findCombatKeptHook,
+  findCombatJsonHook,
   findTurnHook,
   findUnitRollHook,
   victoryHooks,
@@ -326,7 +327,16 @@ export async function registerDeclared(program: Command, io: Io, argv: readonly 
     // inside that block, before the dice; any other report gives it last.
     const hint = answerHint(game, p.id, r, flags);
     const within = p.kind === 'combat' && !!p.says?.waiting;
-    printJsonOr(io, flags.json, ruleReportJson(r), () =>
+    // A combat whose game words its own --json (`hooks.json`) prints that shape in place of the engine's.
+    const shaped =
+      p.kind === 'combat' && p.hooks?.json && flags.json ? await findCombatJsonHook(p.hooks.json) : undefined;
+    if (p.kind === 'combat' && p.hooks?.json && flags.json && !shaped)
+      throw new Error(`${p.id}: the combat --json hook ${p.hooks.json} was not given`);
+    const json =
+      shaped && p.kind === 'combat' && r.combat
+        ? shaped({ scenario: s, procedure: p, report: r, facts: r.combat, hint })
+        : ruleReportJson(r);
+    printJsonOr(io, flags.json, json, () =>
       [
         ...ruleReportLines(r, words, name, within ? hint : []),
         ...(within ? [] : hint.map((m) => render(m, words, name))),

@@ -73,6 +73,7 @@ function hooksNamed(p: Procedure): HookNamed[] {
     add(p.hooks?.totals, ['hooks', 'totals'], 'combat totals', 'combatTotals');
     add(p.hooks?.outcome, ['hooks', 'outcome'], 'combat outcome', 'combatOutcome');
     add(p.hooks?.kept, ['hooks', 'kept'], 'combat journal', 'combatKept');
+    add(p.hooks?.json, ['hooks', 'json'], 'combat --json', 'combatJson');
   }
   if (p.kind === 'battle') add(p.check?.hook, ['check', 'hook'], 'battle check', 'battle');
   if (p.kind === 'rounds') add(p.play?.hook, ['play', 'hook'], 'card-play', 'rounds');

@@ -9,6 +9,7 @@ import { checkAirUnits } from './air.js';
 import { checkPhasing, checkTurnKnown, sequenceFor } from './turn.js';
 import { copyState, optionIn, readState, stateKeys, type Side } from './state.js';
 import { hexIndex } from './table.js';
+import { readingOption } from '../../rules/side-outcome.js';
 
 // Veritable's journal as a declared combat's hook point (rules.yaml `kind: combat`, `hooks.kept`): the board, the
 // turn and the options agreed from it; its refusals (the phasing player and his Move/Attack choice, 6.1 and 6.5;
@@ -38,6 +39,19 @@ export const combatKept: CombatKeptHook = (q) => {
     names: {
       ...(st?.turn ? { turn: st.turn } : {}),
       ...optionFacts(s.game.options, (id) => optionIn(s, st, id)),
+    },
+    // The combat's number in the journal (1 without one), the turn's sequence and the attacker's reading, for --json.
+    data(c) {
+      const side = c.attackers[0].unit.side as Side;
+      const reading = q.procedure.outcome && readingOption(q.procedure.outcome, 'attacker');
+      // The option's choice for this combat alone (its input), else as agreed, else its default.
+      const input = q.procedure.inputs.find((i) => i.option === reading);
+      const given = input && c.inputs[input.id] !== undefined ? String(c.inputs[input.id]) : undefined;
+      return {
+        combat: (st?.combats ?? 0) + 1,
+        sequence: sequence(side, c.inputs.sequence),
+        ...(reading ? { attackerResultReading: given ?? optionIn(s, st, reading) } : {}),
+      };
     },
     check(c) {
       if (!st) return;

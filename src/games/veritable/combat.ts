@@ -13,7 +13,8 @@ import { checkAirUnits } from './air.js';
 import { notOnMap, noteTowns } from './status.js';
 import { checkPhasing, checkTurnKnown, sequenceFor } from './turn.js';
 import { optionIn, type Side, type VeritableState } from './state.js';
-import { KeyedRefusal, render, type Message } from '../../assist/messages.js';
+import { KeyedRefusal, inputOf, msg as engineMsg, render, type Message } from '../../assist/messages.js';
+import { unitFor } from '../../assist/position/position-entries.js';
 import { msg } from './messages.js';
 import { RuleRefusal } from '../../rules/report.js';
 import { combatAdvance } from '../../rules/combat-advance.js';
@@ -120,6 +121,7 @@ const ITEM = /^([^@\s]+)@(\S+)$/;
 function resolveUnits(t: CombatTable, items: readonly string[], role: 'attacker' | 'defender'): PlacedUnit[] {
   const { board, state, index } = t;
   const out: PlacedUnit[] = [];
+  const flag = role === 'attacker' ? '--attacker' : '--defender';
   for (const item of items) {
     const m = item.match(ITEM);
     const ref = m ? m[1] : item;
@@ -129,10 +131,14 @@ function resolveUnits(t: CombatTable, items: readonly string[], role: 'attacker'
       if (!board.complete) throw new KeyedRefusal(msg('veritable.combat.hexUnknown', { item }));
       const label = index.grid.label(byHex);
       const there = board.at(label);
-      if (!there.length) throw new KeyedRefusal(msg('veritable.combat.hexEmpty', { item, at: label }));
+      // In the engine's words, as every declared combat refuses it.
+      if (!there.length) throw new KeyedRefusal(engineMsg('refused.placeEmpty', { flag, at: label }));
       out.push(...there);
       continue;
     }
+    const found = unitFor(t.s, ref);
+    if ('error' in found)
+      throw new RuleRefusal(engineMsg('input.flagged', { input: inputOf(flag).input, error: found.said }));
     const why = state ? notOnMap(state, ref, t.s.id) : undefined;
     if (why && state?.units[ref]?.status !== 'unplaced') throw new RuleRefusal(why);
     const known = board.get(ref);

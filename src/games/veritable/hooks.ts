@@ -12,6 +12,7 @@ import { stackTotals } from './stack-totals.js';
 import { combatCheck as combatCheckHook } from './combat-check.js';
 import { retreatOutcome } from './retreat-outcome.js';
 import { combatKept as combatKeptHook } from './combat-kept.js';
+import { combatJson as combatJsonHook } from './combat-json.js';
 
 // Operation: Veritable's rule hooks, which its rules.yaml names as "veritable.<verb>".
 
@@ -43,6 +44,9 @@ export const combatOutcome = { 'veritable.retreat': retreatOutcome };
 
 /** A declared combat's journal (rules.yaml `kind: combat`, `hooks.kept`): its board, refusals and state (6.5). */
 export const combatKept = { 'veritable.combat-kept': combatKeptHook };
+
+/** A declared combat's --json in Veritable's own shape (rules.yaml `kind: combat`, `hooks.json`). */
+export const combatJson = { 'veritable.combat-json': combatJsonHook };
 
 /** Führer's interference (rules.yaml's `fuhrer`, optional 11.2): its answers kept in Veritable's journal. */
 export const unitRoll = { 'veritable.fuhrer': fuhrerRoll };

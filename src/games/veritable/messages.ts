@@ -89,7 +89,6 @@ export const EN = {
     'roll under the turn number ({command} {--unit} …) (11.2)',
   'veritable.combat.hexUnknown':
     '{--defender} {item}: the units in a hex are known only from the journal or a position file; name them as UNIT@HEX',
-  'veritable.combat.hexEmpty': '{--defender} {item}: no unit stands in {at}',
   'veritable.combat.standsElsewhere': '{ref} stands in {at}, not {given}; combat is against adjacent units (6.5)',
   'veritable.combat.notOnMap': '{ref} is not on the map',
   'veritable.combat.sayWhere': 'say where {ref} stands: {ref}@HEX (no position is known)',

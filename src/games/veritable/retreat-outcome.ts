@@ -9,7 +9,7 @@ import { KeyedRefusal, msg as engineMsg } from '../../assist/messages.js';
 import { Board, boardFromEntries } from './board.js';
 import { continueCombat, type CombatAnswers, type CombatProgress, type PendingCombat } from './combat.js';
 import { splitResult } from './combat-reading.js';
-import { answerExample, hexIndex, lossAnswer, picksOf, questionLines } from './table.js';
+import { answerExample, englishQuestion, hexIndex, lossAnswer, picksOf, questionLines } from './table.js';
 import type { Side } from './state.js';
 import { retreatTest } from './losses.js';
 import { combatSays } from '../../rules/combat-says.js';
@@ -100,6 +100,12 @@ export const retreatOutcome: CombatOutcomeHook = (q) => {
     advance: board.at(target).length === 0,
     advanced: pending.advanced,
     mayNotReturn: pending.mayNotReturn,
+    // Each unit's outcome for the --json, its reasons in English only.
+    data: {
+      units: pending.outcomes.map(({ said: _, ...o }) => o),
+      advanced: pending.advanced,
+      mayNotReturn: pending.mayNotReturn,
+    },
   };
   const question = progress.question;
   if (!question) {
@@ -109,6 +115,7 @@ export const retreatOutcome: CombatOutcomeHook = (q) => {
   const lines = questionLines(q.procedure, question);
   return {
     ...out,
+    data: { ...out.data, question: englishQuestion(question) },
     question: {
       said: lines.slice(1).reduce((above, line) => engineMsg('line.below', { above, line }), lines[0]),
       lines,

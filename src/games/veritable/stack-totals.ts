@@ -31,9 +31,10 @@ export const stackTotals: CombatTotalsHook = (q) => {
     // The brigade the player names for the amphibious marker (rules.yaml's `unit` input, 11.1) ignores flooding.
     const amphibious = q.inputs.amphibious ? String(q.inputs.amphibious) : undefined;
     const a = attackStacks({ ...sides, amphibious });
-    return { total: a.attack, said: a.said };
+    return { total: a.attack, said: a.said, data: { attack: { total: a.attack, stacks: a.stacks } } };
   }
   const d = defenceTotal(sides);
   if (d.total === 0) throw new KeyedRefusal(msg('veritable.combat.noDefence', { at: d.stack.hex }));
-  return { total: d.total, said: [d.said] };
+  const terrain = index.terrainAt(index.cell(q.defenders[0].at));
+  return { total: d.total, said: [d.said], data: { defence: { total: d.total, stack: d.stack, terrain } } };
 };

@@ -138,7 +138,7 @@ export function questionLines(w: CombatWords, q: NonNullable<CombatProgress['que
 }
 
 /** A question for the --json value and the journal: its English only, without the keyed messages. */
-function englishQuestion(q: NonNullable<CombatProgress['question']>): unknown {
+export function englishQuestion(q: NonNullable<CombatProgress['question']>): unknown {
   if (q.advance) {
     const { said: _, ...advance } = q.advance;
     return { advance };

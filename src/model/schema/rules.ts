@@ -341,6 +341,11 @@ export const combatProcedure = strict({
      * its refusals (whose turn, one attack a turn), and the state it keeps once the combat is whole.
      */
     kept: hookName('my-game.combat-kept').optional(),
+    /**
+     * The command's --json in the game's own shape, in code (a `combatJson` hook), from what the engine and the
+     * other hooks worked out: for a game whose players' programs read an older shape than the engine's.
+     */
+    json: hookName('my-game.combat-json').optional(),
   }).optional(),
   /**
    * What each side's part of a result does, read by the outcome hook (`hooks.outcome`): the codes, each side's

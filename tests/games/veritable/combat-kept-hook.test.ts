@@ -62,3 +62,22 @@ describe('a declared combat’s journal hook: Veritable’s own journal (6.5, 6.
     expect(declared[4].err).toContain('4-cdn-bde has attacked already this player turn');
   });
 });
+
+describe('a declared combat’s command where the game keeps its own journal', () => {
+  it('--choose with no combat waiting in the journal: --attacker is missing, a usage error (exit 2)', async () => {
+    const dir = copy();
+    for (const game of [dir, 'veritable']) {
+      const journal = join(scratch, `nothing-waiting-${game === dir ? 'copy' : 'own'}.json`);
+      await runCli('setup', 'check', game, '--position', 'data/veritable/examples/setup.yaml', '--journal', journal);
+      const r = await runCli('combat', game, '--choose', 'none', '--journal', journal);
+      expect(r.code, r.err).toBe(2);
+      expect(r.err).toBe("sandtable: required option '--attacker <unit[@hex],...>' not specified\n");
+    }
+  });
+
+  it('the turn and the options agreed are the journal’s: the command offers no --turn or --option', async () => {
+    const help = (await runCli('combat', copy(), '--help')).out;
+    expect(help).toContain('--sequence <choice>');
+    expect(help).not.toMatch(/--turn|--option/);
+  });
+});
