@@ -72,6 +72,44 @@ function crowded(letters: readonly TextItem[]): number {
   return n;
 }
 
+/**
+ * What comes near a box, from things filed once by the squares (of side `cell`) their box, widened by a point,
+ * meets: the things the exact test can pass and some more, in their order. A spot's 162 placements each scanned the
+ * map's every word, mark and line.
+ */
+function nearIndex<T>(all: readonly T[], boxOf: (t: T) => Rect, cell: number): (r: Rect) => T[] {
+  const span = (lo: number, hi: number) => [Math.floor((lo - 1) / cell), Math.floor((hi + 1) / cell)];
+  const filed = new Map<string, number[]>();
+  all.forEach((t, i) => {
+    const b = boxOf(t);
+    const [x0, x1] = span(b.x, b.x + b.width);
+    const [y0, y1] = span(b.y, b.y + b.height);
+    for (let x = x0; x <= x1; x++)
+      for (let y = y0; y <= y1; y++) {
+        const k = `${x},${y}`;
+        const l = filed.get(k);
+        if (l) l.push(i);
+        else filed.set(k, [i]);
+      }
+  });
+  return (r) => {
+    const [x0, x1] = span(r.x, r.x + r.width);
+    const [y0, y1] = span(r.y, r.y + r.height);
+    const found = new Set<number>();
+    for (let x = x0; x <= x1; x++)
+      for (let y = y0; y <= y1; y++) for (const i of filed.get(`${x},${y}`) ?? []) found.add(i);
+    return [...found].sort((a, b) => a - b).map((i) => all[i]);
+  };
+}
+
+/** A stroked segment's box, widened by its pad: what segmentNear tests a rectangle against. */
+const padBox = (line: { seg: readonly [Point, Point]; pad: number }): Rect => {
+  const [a, b] = line.seg;
+  const x = Math.min(a[0], b[0]) - line.pad;
+  const y = Math.min(a[1], b[1]) - line.pad;
+  return { x, y, width: Math.max(a[0], b[0]) + line.pad - x, height: Math.max(a[1], b[1]) + line.pad - y };
+};
+
 /** A long river carries its name again about every this many cells, so each sheet of a tiled map names it. */
 const REPEAT_CELLS = 9;
 
@@ -105,6 +143,10 @@ export function drawRiverNames(
   const lines = sides.map((x) => ({ seg: x.segment, pad: mmToPt(features.get(x.feature)?.widthMm ?? 0.5) / 2 + 0.5 }));
   // A road across the letters hides them worse than the river's own zigzag does (Veritable's "Niers" read "Nis").
   const roadLines = roads.map((r) => ({ seg: [r.a, r.b] as const, pad: r.width / 2 + 0.5 }));
+  const keptBy = nearIndex(kept, (r) => r, geo.size);
+  const linesBy = nearIndex(lines, padBox, geo.size);
+  const roadsBy = nearIndex(roadLines, padBox, geo.size);
+  const glyphsBy = nearIndex(glyphs, (r) => r, geo.size);
   for (const p of map.places.filter((x) => x.kind === 'river')) {
     const c = geo.grid.parse(p.at);
     if (!c) continue;
@@ -132,10 +174,10 @@ export function drawRiverNames(
     const badness = (letters: TextItem[]) => {
       let b = crowded(letters) * 500;
       const u = unionBox(letters.map((l) => l.box));
-      const keptNear = kept.filter((r) => boxesOverlap(u, r));
-      const linesNear = lines.filter((seg) => segmentNear(seg, u));
-      const roadsNear = roadLines.filter((seg) => segmentNear(seg, u));
-      const glyphsNear = glyphs.filter((r) => boxesOverlap(u, r));
+      const keptNear = keptBy(u).filter((r) => boxesOverlap(u, r));
+      const linesNear = linesBy(u).filter((seg) => segmentNear(seg, u));
+      const roadsNear = roadsBy(u).filter((seg) => segmentNear(seg, u));
+      const glyphsNear = glyphsBy(u).filter((r) => boxesOverlap(u, r));
       for (const l of letters) {
         if (keptNear.some((r) => boxesOverlap(l.box, r))) b += 1000;
         b += 10 * linesNear.filter((seg) => segmentCrosses(seg, l.box)).length;
