@@ -13,6 +13,7 @@ import type { DrawnHexside } from './draw-hexsides.js';
 import { isWaterColor } from './draw-roads.js';
 import type { StrokedSegment } from '../../../geometry/segment.js';
 import type { SeamRanges } from './draw-grid-lines.js';
+import { nearIndex } from './near-index.js';
 
 /** Whether a stroked segment (half its width as pad) touches a rectangle: sampled along its length. */
 function segmentCrosses(line: { seg: readonly [Point, Point]; pad: number }, r: Rect): boolean {
@@ -70,36 +71,6 @@ function crowded(letters: readonly TextItem[]): number {
     if (Math.hypot(b.x - a.x, b.y - a.y) < adv * 0.6 || turn > 25) n++;
   }
   return n;
-}
-
-/**
- * What comes near a box, from things filed once by the squares (of side `cell`) their box, widened by a point,
- * meets: the things the exact test can pass and some more, in their order. A spot's 162 placements each scanned the
- * map's every word, mark and line.
- */
-function nearIndex<T>(all: readonly T[], boxOf: (t: T) => Rect, cell: number): (r: Rect) => T[] {
-  const span = (lo: number, hi: number) => [Math.floor((lo - 1) / cell), Math.floor((hi + 1) / cell)];
-  const filed = new Map<string, number[]>();
-  all.forEach((t, i) => {
-    const b = boxOf(t);
-    const [x0, x1] = span(b.x, b.x + b.width);
-    const [y0, y1] = span(b.y, b.y + b.height);
-    for (let x = x0; x <= x1; x++)
-      for (let y = y0; y <= y1; y++) {
-        const k = `${x},${y}`;
-        const l = filed.get(k);
-        if (l) l.push(i);
-        else filed.set(k, [i]);
-      }
-  });
-  return (r) => {
-    const [x0, x1] = span(r.x, r.x + r.width);
-    const [y0, y1] = span(r.y, r.y + r.height);
-    const found = new Set<number>();
-    for (let x = x0; x <= x1; x++)
-      for (let y = y0; y <= y1; y++) for (const i of filed.get(`${x},${y}`) ?? []) found.add(i);
-    return [...found].sort((a, b) => a - b).map((i) => all[i]);
-  };
 }
 
 /** A stroked segment's box, widened by its pad: what segmentNear tests a rectangle against. */
