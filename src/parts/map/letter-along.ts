@@ -121,6 +121,71 @@ export function nearestAlong(line: readonly Point[], q: Point): { along: number;
   return best;
 }
 
+/** A line with its pieces' lengths, and their sum as lineLength adds them. */
+interface Walk {
+  line: readonly Point[];
+  lens: Float64Array;
+  total: number;
+}
+
+function walkOf(line: readonly Point[]): Walk {
+  const lens = new Float64Array(line.length);
+  let total = 0;
+  for (let i = 1; i < line.length; i++) {
+    lens[i] = Math.hypot(line[i][0] - line[i - 1][0], line[i][1] - line[i - 1][1]);
+    total += lens[i];
+  }
+  return { line, lens, total };
+}
+
+/** pointAt with the pieces' lengths read, not measured again: the same numbers, in the same order. */
+function pointOn(w: Walk, d: number): { p: Point; angle: number } {
+  const line = w.line;
+  let left = Math.max(0, d);
+  for (let i = 1; i < line.length; i++) {
+    const ax = line[i - 1][0];
+    const ay = line[i - 1][1];
+    const bx = line[i][0];
+    const by = line[i][1];
+    const len = w.lens[i];
+    if (left <= len || i === line.length - 1) {
+      const t = len ? Math.min(1, left / len) : 0;
+      return { p: [ax + (bx - ax) * t, ay + (by - ay) * t], angle: Math.atan2(by - ay, bx - ax) };
+    }
+    left -= len;
+  }
+  return { p: line[0], angle: 0 };
+}
+
+/** One way along a line: its walk, each point's sine and cosine of the line's direction there, its baselines. */
+interface Way {
+  walk: Walk;
+  sin: Float64Array;
+  cos: Float64Array;
+  /** The baseline set off by each offset asked, walked. */
+  bases: Map<number, Walk>;
+}
+
+function wayOf(path: readonly Point[]): Way {
+  const sin = new Float64Array(path.length);
+  const cos = new Float64Array(path.length);
+  for (let i = 0; i < path.length; i++) {
+    const a = path[Math.max(0, i - 1)];
+    const b = path[Math.min(path.length - 1, i + 1)];
+    const angle = Math.atan2(b[1] - a[1], b[0] - a[0]);
+    sin[i] = Math.sin(angle);
+    cos[i] = Math.cos(angle);
+  }
+  return { walk: walkOf(path), sin, cos, bases: new Map() };
+}
+
+/**
+ * A name tries dozens of spots along the same line (Veritable's Rhine and Waal 162 each, at 18 offsets), and each
+ * walked the whole line again for its length, its baseline and every letter.
+ * Kept per line (never changed once smoothed): both ways along it and the baselines made, so each is made once.
+ */
+const ways = new WeakMap<readonly Point[], { forward: Way; backward?: Way }>();
+
 /**
  * A name lettered along a line, letter by letter, each turned to the line's direction where it stands and set off
  * to one side (`offset`, positive to the right of the line's direction, i.e. below a line running east). Centred
@@ -133,37 +198,40 @@ export function letterAlong(
   opts: { size: number; face: FontFace; fill: string; offset: number; group: string },
 ): TextItem[] | undefined {
   const measure = glyphMeasure();
-  const total = lineLength(line);
+  let kept = ways.get(line);
+  if (!kept) ways.set(line, (kept = { forward: wayOf(line) }));
+  const total = kept.forward.walk.total;
   const width = measure.width(name, opts.size, opts.face);
   if (width > total * 0.9) return undefined;
-  let path = [...line];
+  let way = kept.forward;
   let centre = at;
   let offset = opts.offset;
   const start = Math.max(0, Math.min(total - width, centre - width / 2));
-  const a = pointAt(path, start).p;
-  const b = pointAt(path, start + width).p;
+  const a = pointOn(way.walk, start).p;
+  const b = pointOn(way.walk, start + width).p;
   if (b[0] < a[0]) {
-    path = path.reverse();
+    way = kept.backward ??= wayOf([...line].reverse());
     centre = total - centre;
     offset = -offset;
   }
   // The letters walk the baseline itself, the line set off to its side, so that on the inside of a bend they keep
   // their spacing instead of piling onto each other (Veritable's "Niers" printed as "Nis"), and spread on the outside.
   const o = offset + opts.size * 0.33;
-  const base = path.map((p, i): Point => {
-    const a = path[Math.max(0, i - 1)];
-    const b = path[Math.min(path.length - 1, i + 1)];
-    const angle = Math.atan2(b[1] - a[1], b[0] - a[0]);
-    return [p[0] - Math.sin(angle) * o, p[1] + Math.cos(angle) * o];
-  });
-  const baseTotal = lineLength(base);
+  let base = way.bases.get(o);
+  if (!base) {
+    const path = way.walk.line;
+    const { sin, cos } = way;
+    base = walkOf(path.map((p, i): Point => [p[0] - sin[i] * o, p[1] + cos[i] * o]));
+    way.bases.set(o, base);
+  }
+  const baseTotal = base.total;
   if (width > baseTotal * 0.9) return undefined;
   const mid = total ? (centre / total) * baseTotal : 0;
   let d = Math.max(0, Math.min(baseTotal - width, mid - width / 2));
   const items: TextItem[] = [];
   for (const ch of name) {
     const adv = measure.width(ch, opts.size, opts.face);
-    const { p, angle } = pointAt(base, d + adv / 2);
+    const { p, angle } = pointOn(base, d + adv / 2);
     d += adv;
     if (!ch.trim()) continue;
     const t = text(p[0], p[1], ch, opts.size, {

@@ -3,6 +3,7 @@ import type { Point, Rect } from '../../../geometry/point.js';
 import { pointInPolygon, strokeTouches, type StrokedSegment } from '../../../geometry/segment.js';
 import { LABEL_INK } from '../map-style.js';
 import type { CellGeometry } from './cell-geometry.js';
+import { linesNear } from './near-index.js';
 
 export const gridLineWidth = (size: number): number => Math.min(0.8, Math.max(0.35, size * 0.011));
 /** Small on a hex map; on a table-sized sector board, large enough to read from a chair. */
@@ -45,7 +46,11 @@ export function drawCellNumbers(
     const [x, y] = geo.numberAt(c, size);
     const outline = geo.outline(c);
     const bounds = boundsOf(outline);
-    const near = lines.filter((s) => nearCell(s, bounds, geo.size));
+    const near = linesNear(
+      lines,
+      { x: bounds[0], y: bounds[2], width: bounds[1] - bounds[0], height: bounds[3] - bounds[2] },
+      geo.size * 0.1,
+    ).filter((s) => nearCell(s, bounds, geo.size));
     const box = (dx: number, dy: number) => textBox(x + dx, y + dy, label, size, anchor, 0, 'condensed');
     const cut = spansSeam(box(0, 0), seams);
     const clear = (b: Rect) =>

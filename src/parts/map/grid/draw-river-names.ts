@@ -13,6 +13,7 @@ import type { DrawnHexside } from './draw-hexsides.js';
 import { isWaterColor } from './draw-roads.js';
 import type { StrokedSegment } from '../../../geometry/segment.js';
 import type { SeamRanges } from './draw-grid-lines.js';
+import { nearIndex } from './near-index.js';
 
 /** Whether a stroked segment (half its width as pad) touches a rectangle: sampled along its length. */
 function segmentCrosses(line: { seg: readonly [Point, Point]; pad: number }, r: Rect): boolean {
@@ -72,6 +73,14 @@ function crowded(letters: readonly TextItem[]): number {
   return n;
 }
 
+/** A stroked segment's box, widened by its pad: what segmentNear tests a rectangle against. */
+const padBox = (line: { seg: readonly [Point, Point]; pad: number }): Rect => {
+  const [a, b] = line.seg;
+  const x = Math.min(a[0], b[0]) - line.pad;
+  const y = Math.min(a[1], b[1]) - line.pad;
+  return { x, y, width: Math.max(a[0], b[0]) + line.pad - x, height: Math.max(a[1], b[1]) + line.pad - y };
+};
+
 /** A long river carries its name again about every this many cells, so each sheet of a tiled map names it. */
 const REPEAT_CELLS = 9;
 
@@ -105,6 +114,10 @@ export function drawRiverNames(
   const lines = sides.map((x) => ({ seg: x.segment, pad: mmToPt(features.get(x.feature)?.widthMm ?? 0.5) / 2 + 0.5 }));
   // A road across the letters hides them worse than the river's own zigzag does (Veritable's "Niers" read "Nis").
   const roadLines = roads.map((r) => ({ seg: [r.a, r.b] as const, pad: r.width / 2 + 0.5 }));
+  const keptBy = nearIndex(kept, (r) => r, geo.size);
+  const linesBy = nearIndex(lines, padBox, geo.size);
+  const roadsBy = nearIndex(roadLines, padBox, geo.size);
+  const glyphsBy = nearIndex(glyphs, (r) => r, geo.size);
   for (const p of map.places.filter((x) => x.kind === 'river')) {
     const c = geo.grid.parse(p.at);
     if (!c) continue;
@@ -132,10 +145,10 @@ export function drawRiverNames(
     const badness = (letters: TextItem[]) => {
       let b = crowded(letters) * 500;
       const u = unionBox(letters.map((l) => l.box));
-      const keptNear = kept.filter((r) => boxesOverlap(u, r));
-      const linesNear = lines.filter((seg) => segmentNear(seg, u));
-      const roadsNear = roadLines.filter((seg) => segmentNear(seg, u));
-      const glyphsNear = glyphs.filter((r) => boxesOverlap(u, r));
+      const keptNear = keptBy(u).filter((r) => boxesOverlap(u, r));
+      const linesNear = linesBy(u).filter((seg) => segmentNear(seg, u));
+      const roadsNear = roadsBy(u).filter((seg) => segmentNear(seg, u));
+      const glyphsNear = glyphsBy(u).filter((r) => boxesOverlap(u, r));
       for (const l of letters) {
         if (keptNear.some((r) => boxesOverlap(l.box, r))) b += 1000;
         b += 10 * linesNear.filter((seg) => segmentCrosses(seg, l.box)).length;

@@ -7,6 +7,7 @@ import type { Point, Rect } from '../../../geometry/point.js';
 import { pointInPolygon, strokeTouches, type StrokedSegment } from '../../../geometry/segment.js';
 import { GRID_INK } from '../map-style.js';
 import { gridLineWidth } from './draw-grid-lines.js';
+import { linesNear } from './near-index.js';
 
 /** A terrain symbol's drawing is about this share of its cell's size across. */
 export const GLYPH_SHARE = 0.2;
@@ -39,7 +40,7 @@ export function placedGlyphSpots(
   const cell = { x: Math.min(...xs), y: Math.min(...ys), width: 0, height: 0 };
   cell.width = Math.max(...xs) - cell.x;
   cell.height = Math.max(...ys) - cell.y;
-  const near = lines.filter((s) => strokeTouches(s, cell, GLYPH_AIR));
+  const near = linesNear(lines, cell, GLYPH_AIR).filter((s) => strokeTouches(s, cell, GLYPH_AIR));
   if (!near.length) return usual;
   const fits = (p: Point, kept: readonly Point[]) => {
     const b = glyphBox(p[0], p[1], size);
