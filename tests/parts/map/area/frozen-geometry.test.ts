@@ -34,7 +34,7 @@ describe(`a bundled map's ${FROZEN_GEOMETRY_FILE} holds what its geometry search
           const s = loadScenario(dir);
           const drawing = drawMap(s, 'en', undefined, paper);
           // The build checks the printed map's shapes and roads (drawnShapeProblems and drawnConnectionProblems keep
-          // their verdicts), not the module's: its names, moved off the cuts, make a drawing the notch search never saw.
+          // their verdicts), not the module's: its names, moved off the cuts, make a drawing the notches never saw.
           if (paper) {
             drawnShapeProblems(s, drawing);
             drawnConnectionProblems(s, drawing);
