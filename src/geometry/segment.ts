@@ -63,6 +63,17 @@ export function segmentRectDistance(a: Point, b: Point, r: Rect): number {
   return d;
 }
 
+/**
+ * Whether a segment comes nearer a rectangle than `reach`: segmentRectDistance(a, b, r) < reach, its bounding box's
+ * gap answering no where it is `reach` or more, with room for the distance's rounding, so the answer is the same.
+ */
+export function segmentNearRect(a: Point, b: Point, r: Rect, reach: number): boolean {
+  const far = reach + 1e-6;
+  if (Math.min(a[0], b[0]) - (r.x + r.width) >= far || r.x - Math.max(a[0], b[0]) >= far) return false;
+  if (Math.min(a[1], b[1]) - (r.y + r.height) >= far || r.y - Math.max(a[1], b[1]) >= far) return false;
+  return segmentRectDistance(a, b, r) < reach;
+}
+
 /** Whether a stroked line prints on a rectangle, or comes within `air` pt of it. */
 export function strokeTouches(s: StrokedSegment, r: Rect, air = 0): boolean {
   const reach = s.width / 2 + air;

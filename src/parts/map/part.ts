@@ -37,6 +37,7 @@ import { mapHasReconstructed, mapPrintsDaggers } from './sheet/map-context.js';
 import { buildManifest } from './manifest.js';
 import { misfitProblems } from './fit-check.js';
 import { drawnConnectionProblems } from './area/drawn-check.js';
+import { keepsGeometry } from './area/frozen-geometry.js';
 import { drawnShapeProblems } from './area/frozen-checks.js';
 import { signSeamProblems } from './tiles/sign-seam-check.js';
 import { arrowOnRoadProblems } from './area/arrow-road-check.js';
@@ -61,6 +62,11 @@ export function drawMap(s: Scenario, lang: string, counterPt?: number, paper?: B
   const known = drawn.get(key);
   if (known) return known;
   const drawing = clearSymbolsUnderNames(drawMapOnce(s, lang, counterPt, paper));
+  // The seams printPages cuts this very drawing at (its names moved off the first cuts make it another drawing than
+  // the one cut so far): asked here, a bundled area map's are kept in its map.geometry.json (the frozen-geometry test
+  // draws through here), and once cut they stay with the drawing's items (see cutTiles) for printPages to find.
+  if (paper && drawing.kind === 'area' && keepsGeometry(s.dir) && tilePlan(drawing.width, drawing.height, paper))
+    cutTiles(drawing, tileOptions(paper), undefined, undefined, s.dir);
   drawn.set(key, drawing);
   return drawing;
 }

@@ -261,15 +261,34 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
     const choice = frozenOr(s.dir, 'rows', inputs, search);
     return kept ?? draw(chosen(choice));
   };
-  const first = rowTries((o) => drawWith(s, asGiven, o), 'first');
-  if (!('misfit' in first)) return first;
+  let firstTry: MapDrawing | Misfit | undefined;
+  const drawFirst = () => (firstTry ??= rowTries((o) => drawWith(s, asGiven, o), 'first'));
+  // Whether the first try leaves the furniture no room, and then the shapes its blocks may take in a notch (all the
+  // notched try reads of it): a bundled game keeps them in its map.geometry.json, and a first build draws the notched
+  // map alone (Death of a Division drew a whole first try to throw it away, a tenth of its cold map).
+  const keptSizes = keepsGeometry(s.dir)
+    ? frozenOr(
+        s.dir,
+        'misfit',
+        { data: gameDataDigest(s.dir), lang: opts.lang, counterPt: opts.counterPt, tiles: opts.tiles },
+        () => {
+          const d = drawFirst();
+          return 'misfit' in d ? d.sizes : null;
+        },
+      )
+    : undefined;
+  if (!keptSizes) {
+    const d = drawFirst();
+    if (!('misfit' in d)) return d;
+  }
+  const sizes = keptSizes ?? (drawFirst() as Misfit).sizes;
   // First notches at the frame's corners or along its sides, cut where the areas there can spare the room; then a
   // band along a side.
   // A notch may still bend a road out of its areas (a road is drawn through its areas' border, not straight): the
   // roads the drawn-map check finds astray are kept clear of every notch, and the notches chosen again.
   const astray: (readonly [Point, Point])[] = [];
   for (let round = 0; round < 4; round++) {
-    const notched = drawWith(s, asGiven, opts, undefined, first.sizes, astray);
+    const notched = drawWith(s, asGiven, opts, undefined, sizes, astray);
     if (!holdsAll(notched)) break;
     const drawn = (notched.facts.connections ?? []) as DrawnConnection[];
     const roads = drawnConnectionProblems(s, notched).flatMap((p) => {
@@ -281,6 +300,9 @@ export function drawAreaSheet(s: Scenario, asGiven: AreaMap, opts: AreaSheetOpti
     if (!roads.length) return notched;
     astray.push(...roads);
   }
+  // The kept sizes said the first try is a misfit: it is drawn now, for the bands and the room at the foot.
+  const first = drawFirst();
+  if (!('misfit' in first)) return first;
   const depth = (side: Band['side']) => (side === 'bottom' || side === 'top' ? first.frame.height : first.frame.width);
   const bands = (['bottom', 'right', 'top', 'left'] as const)
     .map((side) => first.bandFor(side))

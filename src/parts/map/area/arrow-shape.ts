@@ -74,9 +74,65 @@ export function arrowsClearance(a: readonly Point[], b: readonly Point[], width:
   return best;
 }
 
-/** The paper between an arrow as printed and a rectangle, pt (0 or less where its ink is on it). */
-export function arrowRectClearance(route: readonly Point[], width: number, r: Rect): number {
+/** An arrow's pieces and each one's bounds, ink included: made once an arrow, as it is held against many boxes. */
+interface ArrowInk {
+  width: number;
+  pieces: Piece[];
+  /** Piece k's bounds are x0[k]..x1[k] across and y0[k]..y1[k] down. */
+  x0: Float64Array;
+  x1: Float64Array;
+  y0: Float64Array;
+  y1: Float64Array;
+}
+
+/**
+ * Each route's ink, by the route (a drawn route is not changed once made, as lineBounds assumes): a name moved off a
+ * cut is tried in a hundred places, each held against every arrow (2.5 s of a fresh Nordwind map made the head anew).
+ */
+const inks = new WeakMap<readonly Point[], ArrowInk>();
+
+function inkOf(route: readonly Point[], width: number): ArrowInk {
+  const known = inks.get(route);
+  if (known && known.width === width) return known;
+  const pieces = arrowPieces(route, width);
+  const [x0, x1, y0, y1] = [0, 1, 2, 3].map(() => new Float64Array(pieces.length));
+  pieces.forEach((p, k) => {
+    x0[k] = Math.min(p.a[0], p.b[0]) - p.r;
+    x1[k] = Math.max(p.a[0], p.b[0]) + p.r;
+    y0[k] = Math.min(p.a[1], p.b[1]) - p.r;
+    y1[k] = Math.max(p.a[1], p.b[1]) + p.r;
+  });
+  const ink = { width, pieces, x0: x0!, x1: x1!, y0: y0!, y1: y1! };
+  inks.set(route, ink);
+  return ink;
+}
+
+/** More than any rounding of a distance: a piece whose bounds stand off by this more than the best is not measured. */
+const ROUNDING = 1e-6;
+
+/**
+ * The paper between an arrow as printed and a rectangle, pt (0 or less where its ink is on it). A piece's distance is
+ * no less than the gap between its bounds and the rectangle, so a piece whose bounds stand farther off than the
+ * nearest piece measured (or than `beyond`, when only a nearer answer matters) is passed over: the answer is the same.
+ */
+export function arrowRectClearance(route: readonly Point[], width: number, r: Rect, beyond = Infinity): number {
+  const ink = inkOf(route, width);
   let best = Infinity;
-  for (const p of arrowPieces(route, width)) best = Math.min(best, segmentRectDistance(p.a, p.b, r) - p.r);
+  for (let k = 0; k < ink.pieces.length; k++) {
+    const gap = Math.max(
+      r.x - ink.x1[k]!,
+      ink.x0[k]! - (r.x + r.width),
+      r.y - ink.y1[k]!,
+      ink.y0[k]! - (r.y + r.height),
+    );
+    if (gap > Math.min(best, beyond) + ROUNDING) continue;
+    const p = ink.pieces[k]!;
+    best = Math.min(best, segmentRectDistance(p.a, p.b, r) - p.r);
+  }
   return best;
+}
+
+/** Whether an arrow as printed comes nearer a rectangle than `clear`, pt: its pieces farther off are not measured. */
+export function arrowNear(route: readonly Point[], width: number, r: Rect, clear: number): boolean {
+  return arrowRectClearance(route, width, r, clear) < clear;
 }

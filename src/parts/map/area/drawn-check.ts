@@ -11,7 +11,7 @@ import type { MapDrawing } from '../map-drawing.js';
 import type { DrawnConnection } from './draw-connections.js';
 import { drawnAsLine, LINE_CLEARANCE, lineMeetsRect, rectInPolygon } from './draw-area-labels.js';
 import { ENTRY_ARROW_WIDTH, entryStray, headInside, routesCross } from './entry-routes.js';
-import { ARROW_CLEAR_MM, arrowRectClearance, arrowsClearance, BOX_CLEAR_MM } from './arrow-shape.js';
+import { ARROW_CLEAR_MM, arrowNear, arrowsClearance, BOX_CLEAR_MM } from './arrow-shape.js';
 
 /** A length in pt as mm to print, one decimal. */
 const mm = (pt: number) => Math.max(0, pt / mmToPt(1)).toFixed(1);
@@ -175,7 +175,7 @@ function connectionProblems(s: Scenario, drawing: MapDrawing): Problem[] {
       // The arrow as printed, shaft and head, keeps BOX_CLEAR_MM of paper off every box but its own (issue 24: D's
       // arrow into Dambach ran with its middle 1.6 pt off Wissembourg's box, its ink on the box's frame).
       const near = blockers.filter(
-        (b) => b.id !== boxId && arrowRectClearance(c.route, ENTRY_ARROW_WIDTH, b) < mmToPt(BOX_CLEAR_MM),
+        (b) => b.id !== boxId && arrowNear(c.route, ENTRY_ARROW_WIDTH, b, mmToPt(BOX_CLEAR_MM)),
       );
       if (near.length)
         found.push({
@@ -270,7 +270,7 @@ function connectionProblems(s: Scenario, drawing: MapDrawing): Problem[] {
       const junction = { at: l.centre, radius: l.junction };
       const printedOn =
         line.c?.kind === 'entry'
-          ? (b: Rect) => arrowRectClearance(line.route, ENTRY_ARROW_WIDTH, b) < NAME_OFF_ARROW
+          ? (b: Rect) => arrowNear(line.route, ENTRY_ARROW_WIDTH, b, NAME_OFF_ARROW)
           : (b: Rect) => lineMeetsRect(line.route, grown(b), junction);
       // A name the sheet cuts left no room but over a trail lies there, haloed (see moveAreaNamesOffCuts).
       const overTrail = l.overTrail && line.c?.kind === 'trail';

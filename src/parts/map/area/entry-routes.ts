@@ -6,7 +6,7 @@ import { rectMaze, routeLength } from '../../../geometry/route-around.js';
 import { flattenCubicsWithin, roundedChain, smoothChain } from '../../../geometry/cubic.js';
 import { mmToPt } from '../../../print/units.js';
 import { arrowHead } from '../arrow.js';
-import { segmentRectDistance } from '../../../geometry/segment.js';
+import { segmentNearRect } from '../../../geometry/segment.js';
 import { ARROW_CLEAR_MM, arrowsClearance, BOX_CLEAR_MM } from './arrow-shape.js';
 import type { PlacedArea } from './area-model.js';
 
@@ -247,6 +247,25 @@ interface Way {
   cost: number;
 }
 
+/** An area's spots for an arrow's tip, and by gate and way in the order they are tried and which a leg reaches. */
+interface TipSpots {
+  depth: number;
+  spots: Point[];
+  /** The spots' indices far enough from the gate, nearest the aim first, by gateKey or nodeKey. */
+  orders: Map<number, Int32Array>;
+  /** Whether a straight leg from the gate reaches each spot: 1 yes, -1 no, 0 not yet asked. */
+  stays: Map<number, Int8Array>;
+  /** The gates on the area's own stretch of frame (see frameGates), once asked for. */
+  gates?: { gate: Point; side: Side; key: number }[];
+}
+
+/**
+ * A gate's key: the step along the area's edge `edge` (a gate is where it is, and comes straight in, by those two
+ * alone). Odd keys are the border net's junctions (nodeKey), whose leg aims at the area's middle.
+ */
+const gateKey = (edge: number, step: number): number => (edge * 2 ** 20 + step) * 2;
+const nodeKey = (node: number): number => node * 2 + 1;
+
 /**
  * Where each entry arrow is drawn, as a player would follow it: from the side of its strategic box that faces the
  * map, round the frame in the edge zone between the frame and the boxes where it must, in across the frame, and
@@ -300,6 +319,33 @@ export function entryRoutes(
     outward,
   };
   const banOf = (w: Way) => `${w.e.box.area.id}|${w.e.area.area.id}|${w.side}`;
+  // Each area's spots for a tip (its inner grid clear of the towns), the order they are tried in from each gate and
+  // whether a leg from the gate reaches them: the arrows are routed many times over (a fresh Nordwind map spent 13 s
+  // sorting every spot again for every gate).
+  const tipSpots = new Map<PlacedArea, TipSpots>();
+  // The gates along an area's own stretch of frame, every 3 mm, clear of the junctions and the frame's corners.
+  const frameGates = (t: PlacedArea, corners: readonly Point[]): NonNullable<TipSpots['gates']> => {
+    const out: NonNullable<TipSpots['gates']> = [];
+    for (let i = 0; i < t.polygon.length; i++) {
+      const [p, q] = [t.polygon[i]!, t.polygon[(i + 1) % t.polygon.length]!];
+      const side = edgeSide(p, q, outline);
+      if (!side) continue;
+      const len = distance(p, q);
+      for (let s = 0, step = 0; s <= len; s += mmToPt(3), step++) {
+        const gate: Point = [p[0] + ((q[0] - p[0]) * s) / (len || 1), p[1] + ((q[1] - p[1]) * s) / (len || 1)];
+        if (net.nodes.some((n) => Math.abs(n[0] - gate[0]) < STRETCH_END && distance(n, gate) < STRETCH_END)) continue;
+        if (corners.some((c) => distance(c, gate) < STRETCH_END)) continue;
+        out.push({ gate, side, key: gateKey(i, step) });
+      }
+    }
+    return out;
+  };
+  const spotsIn = (t: PlacedArea, depth: number): TipSpots => ({
+    depth,
+    spots: innerPoints(t, depth).filter((p) => !avoid(p)),
+    orders: new Map(),
+    stays: new Map(),
+  });
   // Routes every arrow, the ways in `bans` (an arrow's box, area and side of the frame) not tried.
   const choose = (
     bans: ReadonlySet<string>,
@@ -320,18 +366,38 @@ export function entryRoutes(
     for (const e of [...entries].sort((a, b) => reach(a) - reach(b))) {
       const t = e.area;
       const depth = Math.min(ENTRY_TIP_DEPTH, distanceToBorder(t.centre, t.polygon) * 0.8);
-      const spots = innerPoints(t, depth).filter((p) => !avoid(p) && tips.every((o) => distance(o, p) >= SPREAD));
-      const candidates = spots.length ? spots : [t.centre];
-      // The nearest tip a straight leg reaches from `at` (on the area's border) inside the area, MIN_LEG or more away.
+      const known = tipSpots.get(t);
+      const area = known?.depth === depth ? known : spotsIn(t, depth);
+      tipSpots.set(t, area);
+      const { spots: all, orders, stays } = area;
+      // The spots clear of the tips already placed.
+      const free = all.map((p) => tips.every((o) => distance(o, p) >= SPREAD));
+      const spots = all.filter((_, i) => free[i]);
       // The tip a straight leg from `at` reaches inside the area nearest the point LEG along `dir` (straight in), no
       // nearer `at` than MIN_LEG.
-      const tipFrom = (at: Point, dir: Point): Point | undefined => {
+      const tipFrom = (at: Point, dir: Point, key: number): Point | undefined => {
         const aim: Point = [at[0] + dir[0] * LEG, at[1] + dir[1] * LEG];
-        const near = candidates
-          .filter((p) => distance(p, at) >= MIN_LEG)
-          .map((p) => ({ p, d: distance(p, aim) }))
-          .sort((a, b) => a.d - b.d);
-        return near.find((x) => lineStaysInside(x.p, at, t.polygon))?.p;
+        if (!spots.length) {
+          const c = t.centre;
+          return distance(c, at) >= MIN_LEG && lineStaysInside(c, at, t.polygon) ? c : undefined;
+        }
+        // The spots far enough from `at`, nearest the aim first (ties in the grid's order), and which of them a
+        // straight leg reaches: the same for this gate and way in every time the arrows are routed again.
+        let order = orders.get(key);
+        if (!order) {
+          const d = all.map((p) => distance(p, aim));
+          order = Int32Array.from(all.flatMap((p, i) => (distance(p, at) >= MIN_LEG ? [i] : [])));
+          order.sort((i, j) => d[i]! - d[j]! || i - j);
+          orders.set(key, order);
+          stays.set(key, new Int8Array(all.length));
+        }
+        const reaches = stays.get(key)!;
+        for (const i of order) {
+          if (!free[i]) continue;
+          reaches[i] ||= lineStaysInside(all[i]!, at, t.polygon) ? 1 : -1;
+          if (reaches[i] === 1) return all[i];
+        }
+        return undefined;
       };
       const towardsMiddle = (at: Point): Point => {
         const d = distance(at, t.centre) || 1;
@@ -339,23 +405,14 @@ export function entryRoutes(
       };
       const options: Way[] = [];
       // Straight in across the area's own stretch of frame, clear of the corners where a neighbour meets it.
-      for (let i = 0; i < t.polygon.length; i++) {
-        const [p, q] = [t.polygon[i]!, t.polygon[(i + 1) % t.polygon.length]!];
-        const side = edgeSide(p, q, outline);
-        if (!side) continue;
-        const len = distance(p, q);
-        for (let s = 0; s <= len; s += mmToPt(3)) {
-          const gate: Point = [p[0] + ((q[0] - p[0]) * s) / (len || 1), p[1] + ((q[1] - p[1]) * s) / (len || 1)];
-          if (net.nodes.some((n) => Math.abs(n[0] - gate[0]) < STRETCH_END && distance(n, gate) < STRETCH_END))
-            continue;
-          if (corners.some((c) => distance(c, gate) < STRETCH_END)) continue;
-          // Clear of where an earlier arrow comes in.
-          if (ways.some((w) => distance(w.gate, gate) < (wide.has(t.area.id) ? SPREAD : GATE_APART))) continue;
-          const tip = tipFrom(gate, [-OUT[side][0], -OUT[side][1]]);
-          if (!tip) continue;
-          if (bans.has(`${e.box.area.id}|${t.area.id}|${side}`)) continue;
-          options.push({ e, gate, side, junction: false, inside: [tip], edges: [], cost: distance(gate, tip) });
-        }
+      area.gates ??= frameGates(t, corners);
+      for (const { gate, side, key } of area.gates) {
+        // Clear of where an earlier arrow comes in.
+        if (ways.some((w) => distance(w.gate, gate) < (wide.has(t.area.id) ? SPREAD : GATE_APART))) continue;
+        const tip = tipFrom(gate, [-OUT[side][0], -OUT[side][1]], key);
+        if (!tip) continue;
+        if (bans.has(`${e.box.area.id}|${t.area.id}|${side}`)) continue;
+        options.push({ e, gate, side, junction: false, inside: [tip], edges: [], cost: distance(gate, tip) });
       }
       // Along borders from a junction on the frame: the cheapest way from each junction to a corner of the area's
       // border, and the straight leg from there to a tip.
@@ -363,7 +420,7 @@ export function entryRoutes(
       const legTips = new Map<number, Point>();
       net.nodes.forEach((n, k) => {
         if (!net.areas[k]!.has(t.area.id)) return;
-        const tip = tipFrom(n, towardsMiddle(n));
+        const tip = tipFrom(n, towardsMiddle(n), nodeKey(k));
         if (!tip) return;
         sources.set(k, distance(n, tip));
         legTips.set(k, tip);
@@ -763,7 +820,7 @@ export function entryStray(
       });
       if (other && !nearBorder(p, other.polygon, allowed)) return { area: other.id };
     }
-    const under = blockers.find((r) => r.id !== own.box && segmentRectDistance(a, b, r) < reach);
+    const under = blockers.find((r) => r.id !== own.box && segmentNearRect(a, b, r, reach));
     if (under) return { box: under.id };
   }
   if (crossings > 1) return { edge: 'frame' };

@@ -18,7 +18,7 @@ import {
   rectInPolygon,
 } from '../area/draw-area-labels.js';
 import { ENTRY_ARROW_WIDTH } from '../area/entry-routes.js';
-import { arrowRectClearance } from '../area/arrow-shape.js';
+import { arrowNear } from '../area/arrow-shape.js';
 
 /** A trim line as cut: vertical (a === b in x) between two row cuts, or horizontal across the map. */
 export interface TrimLine {
@@ -149,11 +149,33 @@ const AIR = 3;
  * The name of an operational area, as drawAreaSheet sets it: one to three lines of haloed bold type, fixed (the label
  * placer does not move it), inside its area. Each group is the items' indices and the area's outline.
  */
-export function areaNames(drawing: MapDrawing): { at: number[]; polygon: readonly Point[]; id: string }[] {
+export function areaNames(drawing: MapDrawing): readonly AreaName[] {
   if (drawing.kind !== 'area') return [];
+  // Asked of one drawing's items by the seams' costs, the movable words and each round of moving names off the cuts.
+  // A drawing's items are not changed once it is made (see plans); one that grew is read again.
+  const known = named.get(drawing.items);
+  if (known && known.things === drawing.things && known.length === drawing.items.length) return known.groups;
+  const groups = findAreaNames(drawing);
+  named.set(drawing.items, { things: drawing.things, length: drawing.items.length, groups });
+  return groups;
+}
+
+/** An area name's lines (the items' indices), and the area it stands in. */
+interface AreaName {
+  at: number[];
+  polygon: readonly Point[];
+  id: string;
+}
+
+const named = new WeakMap<
+  readonly Item[],
+  { things: MapDrawing['things']; length: number; groups: readonly AreaName[] }
+>();
+
+function findAreaNames(drawing: MapDrawing): AreaName[] {
   const isName = (it: Item | undefined): it is TextItem =>
     !!it && it.kind === 'text' && !it.place && !it.along && it.face === 'condensedBold' && !!it.halo && !it.rotate;
-  const groups: { at: number[]; polygon: readonly Point[]; id: string }[] = [];
+  const groups: AreaName[] = [];
   for (let i = 0; i < drawing.items.length; i++) {
     const first = drawing.items[i];
     if (!isName(first)) continue;
@@ -332,7 +354,7 @@ export function moveAreaNamesOffCuts(
         (trails || !l.trail) &&
         boxes.some((b) =>
           l.arrow
-            ? arrowRectClearance(l.route, ENTRY_ARROW_WIDTH, b) < 1
+            ? arrowNear(l.route, ENTRY_ARROW_WIDTH, b, 1)
             : lineMeetsRect(
                 l.route,
                 { x: b.x - g0, y: b.y - g0, width: b.width + 2 * g0, height: b.height + 2 * g0 },
@@ -449,14 +471,28 @@ export function moveAreaNamesOffCuts(
       ...farthest.map((d) => ({ d, within: Math.max(limit, NAME_FARTHEST), onTrail: false })),
       ...order.map((d, k) => ({ d, within: k < tries.length ? reach : limit, onTrail: true })),
     ];
+    const words = [...fixed, ...names];
     for (const {
       d: [dx, dy],
       within,
       onTrail,
     } of passes) {
       const moved = texts.map((t) => shiftText(t, dx, dy));
+      // Every test is a pure yes or no, so their order changes nothing but the cost: the few cuts, the outline's
+      // corners and the words first, the lines and roads walked only for a place that passes those (issue 24: a
+      // fresh Nordwind map tried a hundred places a name, measuring every arrow against each).
       const ok =
         (!town || distance(dx, dy) <= within) &&
+        moved.every((t) => !lines.some((l) => lineCuts(l, t.box, AIR))) &&
+        moved.every((t) =>
+          [
+            [t.box.x, t.box.y],
+            [t.box.x + t.box.width, t.box.y],
+            [t.box.x, t.box.y + t.box.height],
+            [t.box.x + t.box.width, t.box.y + t.box.height],
+          ].every(([x, y]) => pointInPolygonXY(x!, y!, g.polygon)),
+        ) &&
+        moved.every((t) => !words.some((r) => overlaps(t.box, r))) &&
         lineHits(moved.map((t) => t.box)) <= before &&
         (onTrail
           ? roadsUnder(
@@ -472,17 +508,7 @@ export function moveAreaNamesOffCuts(
           offBorder(
             moved.map((t) => t.box),
             g.polygon,
-          )) &&
-        moved.every((t) => !lines.some((l) => lineCuts(l, t.box, AIR))) &&
-        moved.every((t) =>
-          [
-            [t.box.x, t.box.y],
-            [t.box.x + t.box.width, t.box.y],
-            [t.box.x, t.box.y + t.box.height],
-            [t.box.x + t.box.width, t.box.y + t.box.height],
-          ].every(([x, y]) => pointInPolygonXY(x!, y!, g.polygon)),
-        ) &&
-        moved.every((t) => ![...fixed, ...names].some((r) => overlaps(t.box, r)));
+          ));
       if (!ok) continue;
       g.at.forEach((i, j) => {
         items[i] = moved[j]!;
