@@ -80,7 +80,7 @@ describe.skipIf(!HAVE_CHROMIUM)(`the table companion in Chromium ${HAVE_CHROMIUM
     await browser?.close();
   });
 
-  it('opens from file:// with every request refused, asks for nothing, fits 390 px, names every control', async () => {
+  it('opens from file:// refusing requests, asks for nothing, every tab fits 390 px, names every control', async () => {
     for (const g of GAMES) {
       const p = await openCompanion(browser, pages[g]);
       try {
@@ -117,6 +117,21 @@ describe.skipIf(!HAVE_CHROMIUM)(`the table companion in Chromium ${HAVE_CHROMIUM
             .map((e) => e.outerHTML.slice(0, 80)),
         );
         expect(small, g).toEqual([]);
+        // Every tab, not just the first screen: the journal's file input once made the page 402 px wide.
+        const tabs = await p.page.$$eval('nav [data-tab]', (es) => es.map((e) => e.getAttribute('data-tab')!));
+        expect(tabs, g).toContain('journal');
+        for (const tab of tabs) {
+          await p.page.tap(`nav [data-tab="${tab}"]`);
+          const [scroll, client] = await p.page.evaluate(() => [
+            document.documentElement.scrollWidth,
+            document.documentElement.clientWidth,
+          ]);
+          expect(scroll, `${g} ${tab}: scrolls sideways`).toBeLessThanOrEqual(client);
+          if (tab !== 'journal') continue;
+          // Fitted, not shrunk: the file input keeps the touch height the page's other controls have.
+          const file = await p.page.locator('#journal input[type="file"]').boundingBox();
+          expect(file?.height, `${g}: the journal's file input`).toBeGreaterThanOrEqual(44);
+        }
       } finally {
         await p.close();
       }

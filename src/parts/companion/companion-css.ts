@@ -36,6 +36,9 @@ button, .button { display: inline-flex; align-items: center; justify-content: ce
   border-radius: 10px; border: 1px solid var(--accent); background: var(--accent); color: var(--accent-fg);
   text-decoration: none; cursor: pointer; }
 button.secondary, .button { background: transparent; color: var(--accent); }
+/* Left to itself a file input is as wide as its button and file name in 18 px type (390 px), wider than the
+   366 px column of a 390 px phone; filling the column keeps its 48 px height. */
+input[type="file"] { width: 100%; }
 input[type="text"], select, textarea { width: 100%; padding: 8px 10px; border-radius: 8px;
   border: 1px solid var(--line);
   background: var(--bg); color: var(--fg); }
