@@ -59,10 +59,11 @@ export function lineLength(line: readonly Point[]): number {
 
 /** The line resampled every `step` and averaged over `window`: hexside zigzags become a course letters can follow. */
 export function smoothLine(line: readonly Point[], step: number, window: number): Point[] {
-  const total = lineLength(line);
+  const walk = walkOf(line);
+  const total = walk.total;
   if (total === 0) return [...line];
   const n = Math.max(2, Math.ceil(total / step) + 1);
-  const pts = Array.from({ length: n }, (_, i) => pointAt(line, (total * i) / (n - 1)).p);
+  const pts = Array.from({ length: n }, (_, i) => pointOn(walk, (total * i) / (n - 1)).p);
   const k = Math.max(0, Math.round(window / step / 2));
   return pts.map((_, i) => {
     const lo = Math.max(0, i - k);
@@ -75,25 +76,6 @@ export function smoothLine(line: readonly Point[], step: number, window: number)
     }
     return [x / (hi - lo + 1), y / (hi - lo + 1)] as Point;
   });
-}
-
-/** The point `d` along a line, and the direction of the line there in radians. */
-export function pointAt(line: readonly Point[], d: number): { p: Point; angle: number } {
-  let left = Math.max(0, d);
-  for (let i = 1; i < line.length; i++) {
-    // Plain numbers, not destructured pairs: a name's every letter walks its line from the start.
-    const ax = line[i - 1][0];
-    const ay = line[i - 1][1];
-    const bx = line[i][0];
-    const by = line[i][1];
-    const len = Math.hypot(bx - ax, by - ay);
-    if (left <= len || i === line.length - 1) {
-      const t = len ? Math.min(1, left / len) : 0;
-      return { p: [ax + (bx - ax) * t, ay + (by - ay) * t], angle: Math.atan2(by - ay, bx - ax) };
-    }
-    left -= len;
-  }
-  return { p: line[0], angle: 0 };
 }
 
 /** How far along a line its point nearest `q` lies, and how far from the line `q` is, on which side (+1 right). */
@@ -138,7 +120,7 @@ function walkOf(line: readonly Point[]): Walk {
   return { line, lens, total };
 }
 
-/** pointAt with the pieces' lengths read, not measured again: the same numbers, in the same order. */
+/** The point `d` along a walked line, and the line's direction there in radians (its pieces' lengths read). */
 function pointOn(w: Walk, d: number): { p: Point; angle: number } {
   const line = w.line;
   let left = Math.max(0, d);
